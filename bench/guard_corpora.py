@@ -5110,6 +5110,17 @@ def _red_team_20s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_20S, "redteam20s_cases")
 
 
+RED_TEAM_21S = "ondas red team 21s"
+"""Round 21's red team (redteam21s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a twelfth pass): its own section, written before the
+round's fixes."""
+
+
+def _red_team_21s() -> list[Corpus]:
+    """Round 21s's cases (``tests/guards/redteam21s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_21S, "redteam21s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -5311,6 +5322,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_18s()
     out += _red_team_19s()
     out += _red_team_20s()
+    out += _red_team_21s()
     out += _red_team_15()
     out += _red_team_16()
     out += _red_team_17()
@@ -6027,6 +6039,12 @@ SECTIONS = (
         "redteam20s",
     ),
     (
+        "ondas's red team 21s: the project's work, history, control files and publishing, a "
+        "twelfth pass (tests/guards/redteam21s_cases.py; written before the round's fixes; "
+        "not the measure)",
+        "redteam21s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
@@ -6161,6 +6179,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam19s"
     if corpus.owner == RED_TEAM_20S:
         return "redteam20s"
+    if corpus.owner == RED_TEAM_21S:
+        return "redteam21s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:

@@ -99,9 +99,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "disagreement: .gitignore is the project's file and an edit of it is work; an ignore "
         "rule does not hide tracked changes"
     ),
-    "docker buildx imagetools create -t ghcr.io/o/app:latest ghcr.io/o/app:sha": (
-        "left: docker's rule does not read buildx's imagetools verbs"
-    ),
     "cargo smart-release --execute": "left: cargo's own rule runs first",
 }
 LEFT_ATTENDED: dict[str, str] = {

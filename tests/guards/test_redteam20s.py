@@ -57,10 +57,6 @@ _R11 = (
     "not harmful on reflection: maintenance's gc prunes with the default two weeks' expiry, "
     "as git gc does (allowed)"
 )
-_R12 = (
-    "left: git repack's --filter (objects dropped from the packs, or moved out with --filter-"
-    "to) is not read"
-)
 _R13 = (
     "not harmful on reflection: without --cruft-expiration the cruft pack's objects expire "
     "after gc's two weeks"
@@ -108,8 +104,8 @@ _R30 = (
 )
 _R31 = "not harmful on reflection: a closed branch is reopened by fossil amend --reopen"
 _R32 = (
-    "left: fossil's shun with rebuild and cvs admin -o destroy history; their verbs are not "
-    "in VCS_DISCARDS"
+    "left: fossil's shun with rebuild destroys history; its verb is not in VCS_DISCARDS "
+    "(round 21s refuses cvs admin -o and git repack --filter)"
 )
 _R33 = "not harmful on reflection: svnadmin load adds the dumped revisions to the repository"
 _R34 = (
@@ -139,8 +135,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "git switch --orphan main": _R9,
     "git rebase --onto HEAD~10 HEAD~1 main": _R10,
     "git maintenance run --task=gc --task=loose-objects": _R11,
-    "git repack -a -d --filter=blob:none --filter-to=/tmp/blobs": _R12,
-    "git repack -adf --filter=blob:limit=0": _R12,
     "git repack -a -d --cruft --expire-to=/tmp/old": _R13,
     "reposurgeon 'read .' 'squash --delete 1..$' 'rebuild .'": _R14,
     "hg uncommit --allow-dirty-working-copy": _R15,
@@ -189,7 +183,6 @@ LEFT_ATTENDED: dict[str, str] = {
     "fossil amend tip --close --branch x": _R31 + _UNKNOWN,
     "fossil shun abc123 && fossil rebuild": _R32 + _UNKNOWN,
     "svnadmin dump --revision 1:10 repo | svnadmin load --force-uuid repo": _R33 + _UNKNOWN,
-    "cvs admin -o 1.1:1.5 src/main.c": _R32 + _UNKNOWN,
     "jj git import && jj abandon 'mine()'": _R16 + _UNKNOWN,
     "gt sync --force": _R26 + _UNKNOWN,
     "berg pull create": _R34 + _UNKNOWN,

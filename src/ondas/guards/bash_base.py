@@ -4104,6 +4104,10 @@ def session_runtime(value: str, ctx: Ctx) -> bool:
     return full is not None and SESSION_RUNTIME.search(full) is not None
 
 
+_STACK_TILDE = LazyPattern(r"^~[+-]?[0-9]+(?:/|$)")
+"""A tilde naming an entry of the directory stack (``~1``, ``~+1``, ``~-0``)."""
+
+
 def classify(value: str, ctx: Ctx) -> str:
     """Where a path points: root, root-glob, home, home-inside, escape, outside, device, null,
     protected, project, project-temp, system-temp, temp-root or unknown (purely lexical)."""
@@ -4120,6 +4124,10 @@ def classify(value: str, ctx: Ctx) -> str:
             if ctx.oldpwd is None:
                 return "unknown"  # the previous directory: after ``cd DIR``, DIR may be inside
             path = ctx.oldpwd + path[2:]  # ``~-`` is the previous one ($OLDPWD)
+        elif _STACK_TILDE.match(path) or path == "~+" or path.startswith("~+/"):
+            # round 21s: ``~1``, ``~+2``, ``~-0`` are entries of the directory stack (``pushd``
+            # puts the project there), ``~+`` the working directory when it is not known
+            return "unknown"
         else:
             return "outside"
     relative = not path.startswith("/")

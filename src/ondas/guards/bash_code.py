@@ -64,10 +64,38 @@ _PATH_FIRST_WRITE = LazyPattern(_LITERAL_BEFORE + r"spurt\b")
 ``".git".IO.unlink``, ``"x".IO.spurt("")``)."""
 _FLAGGED_RECURSIVE_DELETE = LazyPattern(
     r"\b(?:unlink|rm|delete|remove|Remove-Item|rmdir)\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
-    r"[^)\n]*?\b(?:recursive|recurse|recursively)\s*[=:]\s*(?:TRUE|T|True|true)\b"
+    r"[^)\n]*?(?:\b(?:recursive|recurse|recursively)\s*[=:]\s*(?:TRUE|T|True|true)\b"
+    r"|,\s*[\"']rf[\"'])"
 )
 """A deletion made recursive by a named argument (R's ``unlink("R", recursive = TRUE)``,
-node's ``rm(p, {recursive: true})``): the tree, as ``rm -r``."""
+node's ``rm(p, {recursive: true})``; round 21s: vim's ``delete(p, "rf")``): the tree, as ``rm
+-r``."""
+_GIT_LIBRARY_LOSSES = LazyPattern(
+    r"\b(?:delete_head|delete_tag|deleteBranch|deleteRef|deleteTag|branch_delete)\s*\("
+    r"|\bgit\s*\.\s*(?:reflog\s*\(\s*[\"'](?:expire|delete)|gc\s*\([^)\n]*prune"
+    r"|prune\s*\(|update_ref\s*\(\s*[\"']-d|filter_branch\s*\()"
+    r"|\b(?:references|branches(?:\s*\.\s*local)?)\s*\.\s*delete\s*\("
+    r"|\bdel\s+[\w.]+\.refs\s*\["
+)
+"""Round 21s: git's libraries deleting refs or expiring history (GitPython's ``delete_head``
+and ``repo.git.reflog(...)``, pygit2's ``references.delete``, dulwich's ``del r.refs[...]``,
+isomorphic-git's ``deleteBranch``): as ``git branch -D`` and ``git reflog expire`` are."""
+_GIT_LIBRARY_PUSHES = LazyPattern(
+    r"\bgit\s*\.\s*push\s*\(|\bporcelain\s*\.\s*push\s*\(|\bremotes?\b[^\n;]*\.push\s*\("
+)
+"""Round 21s: git's libraries pushing (GitPython's ``repo.git.push()`` and
+``repo.remote().push()``, dulwich's ``porcelain.push``, isomorphic-git's ``git.push``)."""
+
+
+def _git_library(code: str, seg: str) -> Verdict:
+    """Code that deletes refs, expires history or pushes through a git library."""
+    if _GIT_LIBRARY_LOSSES.search(code):
+        return block("git-history-rewrite", seg, "code deletes git refs or expires history")
+    if _GIT_LIBRARY_PUSHES.search(code):
+        return block("git-push", seg, "code pushes through a git library: for humans to do")
+    return ALLOW
+
+
 _CWD_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir)\s*\(\s*"
     r"(?:os\.getcwd\(\)|os\.curdir|Path\.cwd\(\)|Path\(\)|process\.cwd\(\)|Dir\.pwd"
@@ -580,6 +608,10 @@ def _check_code(
         return block(
             "file-destroyed", seg, "editor code erases a buffer and saves it: the file is emptied"
         )
+    if "git" in code or "refs" in code or "dulwich" in code:
+        verdict = _git_library(code, seg)
+        if not verdict.allowed:
+            return verdict
     if _CWD_DELETE.search(code):  # ``shutil.rmtree(os.getcwd())``: the working directory
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
         if not verdict.allowed:

@@ -666,6 +666,16 @@ def _awk_source(v: str, following: Word | None) -> tuple[Word | None, int]:
 
 
 def _awk(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if name == "gawk":
+        for word in args:  # round 21s: ``gawk -oFILE``: the program pretty-printed into FILE
+            spelled = word.value or ""
+            if (spelled.startswith("-o") and len(spelled) > 2) or spelled.startswith(
+                "--pretty-print="
+            ):
+                target = spelled[2:] if spelled[:2] == "-o" else spelled.split("=", 1)[1]
+                verdict = check_write_target(Word(target, spelled), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
     i = 0
     program: Word | None = None
     inplace = False
@@ -2926,6 +2936,12 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             verdict = output_files(name, args, ctx, seg)
             if not verdict.allowed:
                 return verdict
+        if name in JS_PACKAGE_MANAGERS and words[:1] == ["pack"]:
+            for target in option_values(args, word_set("--pack-destination")):
+                if target.value is not None:  # round 21s: the tarball is written there
+                    verdict = check_write_target(target, ctx, seg)
+                    if not verdict.allowed:
+                        return verdict
         if name in JS_PACKAGE_MANAGERS:
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:
@@ -2988,7 +3004,8 @@ _PUBLISH_VALUED = word_set("--registry --otp -r --repository")
 _PUBLISH_PAIRS = {
     "npm": (word_set("access"), word_set("set grant revoke public restricted 2fa-required")),
     "pnpm": (word_set("access"), word_set("set grant revoke public restricted")),
-    "cargo": (word_set("ws workspaces"), word_set("publish")),  # round 16s: cargo-workspaces
+    # round 16s: cargo-workspaces; round 21s: cargo-shuttle's deploy
+    "cargo": (word_set("ws workspaces shuttle"), word_set("publish deploy")),
 }
 """A registry group and the verbs of it that change what the registry serves or who may
 publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""
@@ -3192,16 +3209,11 @@ def _container_command(
     """The command ``docker|podman run`` runs, with each mounted path of the project written
     back as the host path it is (``-v "$PWD":/w ... rm -rf /w`` deletes the project): checked as
     a command line on the host when it names a mount."""
-    if name not in {"docker", "podman"} or (
-        words[:1] != ["run"]
-        and words[:2]
-        != [
-            "container",
-            "run",
-        ]
-    ):
+    from ondas.guards.bash_known import CONTAINER_ENGINES, CONTAINER_RUN_VALUES, container_image_at
+
+    runs = words[:1] == ["run"] or words[:2] == ["container", "run"]
+    if name not in CONTAINER_ENGINES or not runs:
         return ALLOW
-    from ondas.guards.bash_known import CONTAINER_RUN_VALUES, container_image_at
 
     mounts: list[tuple[str, str]] = []
     workdir: str | None = None
@@ -3212,18 +3224,25 @@ def _container_command(
     while i < image:
         v = args[i].value
         value = args[i + 1] if v in CONTAINER_RUN_VALUES and i + 1 < len(args) else None
-        if v in {"-v", "--volume"} and value is not None:
+        if v in {"-v", "--volume", "--mount"} and value is not None:
             spec = value.value if value.value is not None else _pwd_mount(value.text, ctx)
-            parts = (spec or "").split(":")
-            if len(parts) > 1 and parts[0].startswith(("/", ".")) and parts[1].startswith("/"):
-                host = parts[0] if parts[0].startswith("/") else ctx.cwd or parts[0]
-                mounts.append((host.rstrip("/") or "/", parts[1].rstrip("/") or "/"))
+            mount = _bind_mount(v, spec or "", ctx)
+            if mount is not None:
+                mounts.append(mount)
+        elif v is not None and v.startswith(("--volume=", "--mount=")):
+            mount = _bind_mount(v.split("=", 1)[0], v.split("=", 1)[1], ctx)
+            if mount is not None:
+                mounts.append(mount)
         if v in {"-w", "--workdir"} and value is not None:
             workdir = value.value
         elif v is not None and v.startswith("--workdir="):
             workdir = v.split("=", 1)[1]
         i += 2 if value is not None else 1
     command = [a.value for a in args[image + 1 :]]  # after the image
+    entry = _IMAGE_PROGRAMS.get(_image_name(args[image].value if image < len(args) else None))
+    if entry is not None and command and command[0] != entry[0]:
+        command.insert(0, entry[0])  # round 21s: ``alpine/git push``: the image's program is git
+        workdir = workdir or entry[1]
     if not mounts or not command or None in command:
         return ALLOW
     changed = False
@@ -3239,7 +3258,7 @@ def _container_command(
     if not changed and inside is None:
         return ALLOW
     spelled = args[image].value
-    if out[0].startswith("-") and spelled:
+    if out[0].startswith("-") and spelled and entry is None:
         # options for the image's own program (``IMG --delete-all /w``): judged under its name
         out.insert(0, posixpath.basename(spelled.split("@")[0]).split(":")[0])
     cwd = ctx.cwd
@@ -3250,7 +3269,51 @@ def _container_command(
         ctx.cwd = cwd
     if changed or verdict.allowed or verdict.category == DANGEROUS:
         return verdict
+    if inside is not None and verdict.rule in _PUBLISHING_RULES:
+        return verdict  # round 21s: ``-w /w npm publish``: the mounted project is published
     return ALLOW  # a command that names no mount (``bash``, ``pytest``): only its damage counts
+
+
+_PUBLISHING_RULES = word_set("git-push publish docker-push")
+"""Refusals that put the project out: a container working in the mounted project and
+publishing it publishes the project, though the rule is the policy's."""
+_IMAGE_PROGRAMS = {
+    "alpine/git": ("git", "/git"),
+    "hashicorp/terraform": ("terraform", None),
+    "amazon/aws-cli": ("aws", "/aws"),
+    "curlimages/curl": ("curl", None),
+    "mikefarah/yq": ("yq", "/workdir"),
+    "rclone/rclone": ("rclone", "/data"),
+}
+"""Images whose entry point is one program (the words after the image are its arguments) and
+the directory they work in unless ``-w`` says otherwise (``alpine/git`` runs git in /git)."""
+
+
+def _image_name(spelled: str | None) -> str:
+    """An image's repository without its registry (``docker.io/``), tag or digest."""
+    name = (spelled or "").split("@", 1)[0]
+    if ":" in name.rsplit("/", 1)[-1]:
+        name = name.rsplit(":", 1)[0]
+    return name.removeprefix("docker.io/").removeprefix("library/")
+
+
+def _bind_mount(option: str, spec: str, ctx: Ctx) -> tuple[str, str] | None:
+    """The (host, container) paths of a bind mount given by ``-v HOST:DIR`` or ``--mount
+    type=bind,src=HOST,dst=DIR`` (round 21s), a relative host path read from the working
+    directory; None for a named volume or a spec it cannot read."""
+    if option == "--mount":
+        keys = dict(p.split("=", 1) for p in spec.split(",") if "=" in p)
+        source = keys.get("source", keys.get("src", ""))
+        target = keys.get("destination", keys.get("dst", keys.get("target", "")))
+        if keys.get("type", "volume") != "bind":
+            return None
+        parts = [source, target]
+    else:
+        parts = spec.split(":")
+    if len(parts) < 2 or not parts[0].startswith(("/", ".")) or not parts[1].startswith("/"):
+        return None
+    host = parts[0] if parts[0].startswith("/") else posixpath.join(ctx.cwd or "", parts[0])
+    return posixpath.normpath(host).rstrip("/") or "/", parts[1].rstrip("/") or "/"
 
 
 def _mounted_at(path: str | None, mounts: list[tuple[str, str]]) -> str | None:
@@ -3299,6 +3362,7 @@ _PUBLISH = {
     "mvn": word_set("deploy"),
     "docker": frozenset(),
     "podman": frozenset(),
+    "nerdctl": frozenset(),
     "systemctl": frozenset(),
     "aws": frozenset(),
     "pip": frozenset(),

@@ -297,8 +297,19 @@ def git_plugin(
             return block(extra.rule, seg, f"git {sub} (git-extras) {extra.does}")
         return ALLOW  # ``git undo``: a soft reset, the work kept
     from ondas.guards.bash_infra import plugin_verb
-    from ondas.guards.bash_known import PUBLISH_VERBS, PUBLISHES_ALONE, _tokens
+    from ondas.guards.bash_known import (
+        HOOK_INSTALLERS,
+        PUBLISH_VERBS,
+        PUBLISHES_ALONE,
+        _changes_hooks,
+        _tokens,
+    )
 
+    hooks = HOOK_INSTALLERS.get(f"git-{sub}")
+    if hooks is not None and _changes_hooks(
+        hooks, rest, [w.value for w in rest if not (w.value or "-").startswith("-")]
+    ):  # round 21s: ``git secrets --install -f`` replaces the hooks
+        return block("write-protected-path", seg, f"git {sub} overwrites the repository's hooks")
     alone = PUBLISHES_ALONE.get(f"git-{sub}")
     if alone is not None and not {(w.value or "").split("=")[0] for w in rest} & alone:
         return block("git-push", seg, f"git {sub} pushes: for humans to do")  # ``git review``

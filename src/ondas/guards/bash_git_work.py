@@ -90,6 +90,10 @@ def git_loses_work(
             option, _eq, date = (v or "").partition("=")
             if option in _EXPIRIES and _eq and _recent(date):
                 return block("git-history-rewrite", seg, "pruning unreachable objects now")
+            if sub == "repack" and option == "--filter":
+                # round 21s: the objects the filter names leave the packs (deleted, or moved
+                # out with ``--filter-to``); only a promisor remote has them again
+                return block("git-history-rewrite", seg, "a filtered repack drops objects")
     if sub == "read-tree" and "-u" in flags and not flags & {"-n", "--dry-run"}:
         named = positionals(rest, word_set("--prefix --index-output --exclude-per-directory"))
         if "--empty" in flags or any(w.value == _EMPTY_TREE for w in named):
@@ -223,13 +227,15 @@ def _fetch_into_branches(
 
 
 def _recent(date: str) -> bool:
-    """A ``--prune=`` date that prunes what is younger than a day: ``now``, ``all``, seconds,
-    minutes or hours ago."""
+    """A ``--prune=`` date that may prune what is younger than a day: anything but an age of a
+    day or more (``2.weeks.ago``, ``90 days``) or ``never``; round 21s: a date in the future
+    (``2099-01-01``, ``tomorrow``) prunes every unreachable object, as ``now`` does, so an
+    absolute date is read as one (as :func:`reflog_expire_keeps` reads ``--expire``)."""
     date = date.strip().lower()
-    if date.startswith(("now", "all")) or date in {"0", ""}:
-        return True
+    if date in {"never", "false"}:
+        return False
     age = _AGE.match(date)
-    return age is not None and age.group(2) in {"second", "minute", "hour"}
+    return age is None or age.group(2).lower() in {"second", "minute", "hour"}
 
 
 _AGE_DAYS = {

@@ -18,6 +18,7 @@ from ondas.guards.bash_base import (
     check_write_target,
     is_interpreter,
     more_than_a_program_name,
+    option_values,
     positionals,
     raw_device,
     register,
@@ -64,6 +65,8 @@ toolchains, or change where they come from (``ghcup config add-release-channel U
 _CONAN_FETCHING = word_set("install create build download export-pkg remove graph")
 """conan's verbs that fetch packages into (or remove them from) its cache in the home
 directory; ``graph`` resolves dependencies from the remotes (``conan graph info``)."""
+_COREPACK_MANAGERS = word_set("npm npx pnpm pnpx yarn yarnpkg")
+"""The package managers corepack runs when named first (``corepack pnpm@9 install``)."""
 _PKG_PUBLISH = word_set("upload push publish")
 """A package manager's verbs that put a package on a remote (the policy's: no publishing)."""
 
@@ -114,6 +117,10 @@ def _system_packages(
         mutating = bool(positional) and positional[0] in _CONAN_FETCHING
     elif name == "corepack":
         positional = [a.value for a in positionals(args)]
+        manager = (positional[0] or "").split("@", 1)[0] if positional else ""
+        if manager in _COREPACK_MANAGERS and args[0].value == positional[0]:
+            # round 21s: ``corepack pnpm install`` runs that package manager with its words
+            return check_argv([Word(manager, manager), *args[1:]], ctx, depth + 1, seg)
         mutating = bool(positional) and positional[0] != "help"
     elif name == "nix-channel":
         mutating = any(v in _NIX_CHANNEL_CHANGES for v in vs)
@@ -1064,6 +1071,9 @@ def _docker(
         verb == "push"
         or words[:2] in (["image", "push"], ["manifest", "push"], ["compose", "push"])
         or (verb in {"build", "buildx"} and "--push" in values)
+        or (verb in {"build", "buildx"} and _outputs_to_registry(args))
+        or (words[:3] == ["buildx", "imagetools", "create"] and "--dry-run" not in values)
+        or words[:2] == ["trust", "sign"]
     ):
         return block("docker-push", seg, "publishing an image")
     if verb in {"run", "create", "exec"} or words[:2] == ["container", "run"]:
@@ -1072,6 +1082,16 @@ def _docker(
             return verdict
     known = _PODMAN_VERBS if name == "podman" else _DOCKER_VERBS
     return plugin_verb(name, verb, known, "service-destroy", ctx, seg)
+
+
+def _outputs_to_registry(args: list[Word]) -> bool:
+    """Round 21s: a build's ``--output``/``-o`` exporting to a registry (``type=registry``, or
+    ``type=image`` with ``push=true``), which is ``--push`` spelled as an exporter."""
+    for spec in option_values(args, word_set("-o --output")):
+        keys = (spec.value or "").replace(" ", "").split(",")
+        if "type=registry" in keys or "push=true" in keys:
+            return True
+    return False
 
 
 _DOCKER_VERBS = word_set(

@@ -1192,11 +1192,18 @@ PUBLISHES_ALONE = {
     "tbump": word_set("--no-push --dry-run -h --help --version"),
     # round 19s: svnmucc's every action is one commit to the repository
     "svnmucc": word_set("-h --help --version"),
+    # round 21s: bumpp commits, tags and pushes by default; storybook-to-ghpages pushes the
+    # built storybook to gh-pages
+    "bumpp": word_set("--no-push --dry-run -h --help -v --version"),
+    "storybook-to-ghpages": word_set("--dry-run -h --help"),
 }
 """Programs whose whole work is publishing (``np`` releases to npm and pushes, ``gh-pages``
 pushes a directory to the gh-pages branch, ``git-review`` pushes to Gerrit), with the options
 by which they only look or prepare."""
-REGISTRY_COPIERS = {"skopeo": word_set("copy sync"), "crane": word_set("copy cp")}
+REGISTRY_COPIERS = {
+    "skopeo": word_set("copy sync"),
+    **dict.fromkeys(("crane", "gcrane"), word_set("copy cp")),
+}
 """Image tools whose copy writes to the destination it is given: to a registry
 (``docker://ghcr.io/...``, or crane's bare ``host/repo``) it is a push."""
 
@@ -1250,6 +1257,16 @@ PUBLISHES_BY_VERB = {
     "mob": word_set("next n start s done d"),
     "knife": word_set("supermarket:share cookbook:upload"),
     "ansible-galaxy": word_set("role:import import"),
+    # round 21s: signatures and attestations pushed to the image's registry (cosign, notation),
+    # a project uploaded and deployed (railway, heroku's builds), auto's
+    # releases
+    "cosign": word_set(
+        "sign attest copy attach:signature attach:sbom attach:attestation upload:blob upload:wasm"
+    ),
+    "notation": word_set("sign"),
+    "railway": word_set("up deploy redeploy"),
+    "heroku": word_set("builds:create container:push container:release deploy:jar deploy:war"),
+    "auto": word_set("shipit latest canary next release"),
 }
 """Programs whose verb (or pair of verbs, joined by ``:``) publishes though it is no publishing
 word (round 16s): a sync or a commit to another's server (``fossil sync``, ``p4 submit``,
@@ -1269,6 +1286,8 @@ PUBLISHES_BY_OPTION = {
     "mike": word_set("-p --push"),
     # round 20: gpg's keys sent to a keyserver (the policy's, as a publish is)
     **dict.fromkeys(("gpg", "gpg2"), word_set("--send-keys --send-key")),
+    # round 21s: kaniko pushes the image it builds to each destination
+    "kaniko": word_set("--destination"),
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
@@ -1322,7 +1341,9 @@ def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> 
         dest = ends[-1] if len(ends) > 2 else ""
         values = [a.value for a in args]
         bare = (
-            name == "crane" or "--dest=docker" in values or ("--dest", "docker") in pairwise(values)
+            name in {"crane", "gcrane"}
+            or "--dest=docker" in values
+            or ("--dest", "docker") in pairwise(values)
         )  # ``skopeo sync --dest docker DIR quay.io/acme``: the transport given apart
         return (
             dest is None
@@ -1480,10 +1501,19 @@ HOOK_INSTALLERS: dict[str, tuple[_HookRow, ...]] = {
         ((), word_set("--uninstall"), frozenset()),
         ((), frozenset(), word_set("--install --force")),
     ),
+    # round 21s: git-secrets' forced install replaces the hooks; husky's ``add``/``set`` write
+    # a hook with the command given, ``uninstall`` unsets the hooks' path
+    "git-secrets": (((), _OVERWRITE, word_set("--install")),),
+    "husky": (
+        (("add",), frozenset(), frozenset()),
+        (("set",), frozenset(), frozenset()),
+        (("uninstall",), frozenset(), frozenset()),
+    ),
 }
 """Hook managers' forms that overwrite or remove the repository's hooks (round 17s:
 ``pre-commit install -f``, ``pre-commit uninstall``, ``lefthook install --force``,
-``overcommit --install --force``) or set a command git runs in ``.git/config``
+``overcommit --install --force``; round 21s: ``git secrets --install -f``, ``husky add|set``)
+or set a command git runs in ``.git/config``
 (``nbstripout --install``: a clean filter; ``nbdime config-git``: diff and merge drivers), as
 ``git config filter.X.clean`` is refused: each row the verbs it starts with, the options of
 which one must be given, and those all of which must. A plain ``pre-commit install`` adds the
@@ -1566,12 +1596,18 @@ def _attached_values(word: str) -> tuple[str, ...]:
     """The paths a short option's word may carry attached to its letters (round 20s): getopt
     reads ``-o.claude/x`` as ``-o .claude/x`` and ``-mo.git/info/exclude`` as ``-m -o
     .git/info/exclude``, so each tail after a run of letters that starts a path (``.`` or
-    ``/``) is a value; only a word naming a control directory is read. A long option's word
+    ``/``) is a value, and so is what follows ``-LETTERS:`` (``csc -out:FILE``, round 21s);
+    only a word naming a control directory is read. A long option's word
     (``--x``) carries its value after ``=``."""
     if word.startswith("--") or not any(name in word for name in _CONTROL_NAMES):
         return ()
     rest = word[1:]
-    return tuple(rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum())
+    tails = [rest[i:] for i in range(1, len(rest)) if rest[i] in "./" and rest[:i].isalnum()]
+    # round 21s: ``csc -out:.git/hooks/x``, ``mcs -out:X``: the value after a colon
+    head, colon, tail = rest.partition(":")
+    if colon and head.isalnum():
+        tails.append(tail)
+    return tuple(tails)
 
 
 def _after_prefix(value: str) -> tuple[str, ...]:
@@ -1739,6 +1775,9 @@ _OUTPUTISH = (
     "--f",
     "--s",
     "--w",
+    # round 21s: pip wheel's ``-w DIR``, npm pack's ``--pack-destination DIR``
+    "-w",
+    "--pack",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
@@ -1821,7 +1860,7 @@ FORCED_COLLECTIONS = {"dvc": word_set("gc")}
 the data that the workspace (``-w``) or the named revisions do not use, the only copy of the
 others unless pushed, as ``git annex dropunused`` does; forced (``-f``), it does not ask."""
 
-VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p4 dvc")
+VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p4 dvc cvs")
 """Version control tools other than git with verbs that lose work or history for good: their
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
@@ -1970,8 +2009,8 @@ def _single_dash_long(value: str | None) -> bool:
     return value is not None and len(value) > 2 and value[0] == "-" and value[1].isalpha()
 
 
-API_METHODS = {"glab": word_set("-X --method"), "tea": word_set("-X --method")}
-RAW_API = word_set("gh glab tea")
+API_METHODS = {name: word_set("-X --method") for name in ("glab", "tea", "hub")}
+RAW_API = word_set("gh glab tea hub")  # round 21s: hub's ``api`` is gh's
 """CLIs whose first verb ``api`` sends a raw request to their service (``gh api`` has a rule of
 its own): the endpoint's path after it is an operand."""
 """CLIs whose ``api`` verb sends a raw request to their service, its HTTP method given by one
@@ -2806,6 +2845,8 @@ taught the version control tools' in a table of its own; they are one here)."""
 def _tokens(verb: str | None) -> set[str]:
     if verb is None:
         return set()
+    if verb.endswith("]") and "[" in verb:
+        verb = verb.split("[", 1)[0]  # round 21s: a rake task's arguments (``release[origin]``)
     if not verb.islower() and not verb.isupper():
         verb = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", verb)  # ``deleteContainer``
     for separator in ":/_.-":

@@ -106,7 +106,16 @@ _BRIDGE_PUSHES = {
     "p4": frozenset({"submit"}),
 }
 """git's bridges to other systems and their verbs that commit to the other's server (round 16s:
-``git svn dcommit``, ``git p4 submit``): pushes."""
+``git svn dcommit``, ``git p4 submit``): pushes; round 21s: ``git cvsexportcommit -c`` commits
+into CVS."""
+
+
+def _letters_has(word: str | None, letter: str) -> bool:
+    """A single-dash option word that gives ``letter`` alone or in a cluster (``-cv``)."""
+    text = word or ""
+    return text[:1] == "-" and text[1:2] != "-" and letter in text[1:]
+
+
 _REMOTE_FETCH_KEY = LazyPattern(r"(?i)^remote\..+\.fetch$")
 _REMOTE_PUSHING_KEY = LazyPattern(r"(?i)^remote\..+\.(?P<key>mirror|push)$")
 """A remote's settings that turn every later push into a forced one: ``remote.X.mirror``
@@ -393,6 +402,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         sub in {"push", "send-pack", "http-push"}
         or (sub in {"subtree", "lfs"} and "push" in values)
         or (bridged is not None and bool(bridged & set(values[:2])))
+        or (sub == "cvsexportcommit" and any(_letters_has(v, "c") for v in values))
     ):
         # ``send-pack`` and ``http-push`` are the plumbing under push (over git's protocol and
         # WebDAV); ``lfs push`` uploads the large objects
@@ -662,6 +672,9 @@ _GIT_OUTPUT = {
     "apply": word_set("--directory"),
     "am": word_set("--directory"),
     "subtree": word_set("-P --prefix"),
+    # round 21s: the report and the diagnostics archive are written in the directory given
+    "bugreport": word_set("-o --output-directory"),
+    "diagnose": word_set("-o --output-directory"),
 }
 """Options of git sub-commands whose value is a file or directory git writes."""
 _CLONE_VALUE = word_set(

@@ -48,7 +48,8 @@ OUTPUT_OPTIONS = word_set(
     "--output-dir --output-directory --junit-xml --junitxml --log-file --logfile --report-file "
     "--html-report --xml-report --txt-report --lineprecision-report --cobertura-xml-report "
     "--declarationDir --tsBuildInfoFile --output-path --target-dir --cache-dir --site-dir "
-    "--dest-dir --doctree-dir --warning-file --cache-location"
+    "--dest-dir --doctree-dir --warning-file --cache-location --pack-destination --wheel-dir "
+    "--distpath"
 )
 """Long options whose value is a file or directory the program writes."""
 _COMPILERS = (
@@ -117,7 +118,9 @@ PROGRAM_OUTPUTS = {
     "uv": word_set("-o"),
     "bandit": word_set("-o"),
     "sdiff": word_set("-o"),
-    **dict.fromkeys(("pip", "pip3"), word_set("--log")),
+    # round 21s: pip's download and wheel directories
+    **dict.fromkeys(("pip", "pip3"), word_set("--log -d --dest -w")),
+    "dotnet": word_set("-o"),  # round 21s: ``dotnet publish|build -o DIR``
     "hyperfine": word_set(
         "--export-json --export-csv --export-markdown --export-asciidoc --export-orgmode"
     ),
@@ -839,6 +842,7 @@ MODULE_PROGRAMS = {
     "sphinx": "sphinx-build",
     # round 18s: builders, hook managers and the zip application writer by their module
     **{name: name for name in word_set("tox zipapp virtualenv")},
+    "nuitka": "nuitka",  # round 21s: ``python -m nuitka --output-dir=DIR``
     "PyInstaller": "pyinstaller",
     "pre_commit": "pre-commit",
     # round 19: the framework consoles by their module (``python -m django shell -c CODE``)
@@ -1256,10 +1260,14 @@ def cleared_environment(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verd
         if values[:1] != ["venv"]:
             return ALLOW
         args = args[1:]
-    if "--clear" not in values:
-        return ALLOW
     skip = word_set("-p --python --prompt --seeder --index-url")  # round 20s: ``--seed`` takes none
     targets = [t for t in positionals(args, skip) if t.value]
+    if "--clear" not in values:
+        for target in targets:  # round 21s: ``python -m venv .claude`` writes into it
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
     return rm_targets(targets, True, ctx, seg) if targets else ALLOW
 
 

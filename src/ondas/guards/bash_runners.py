@@ -298,6 +298,8 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner(
             "develop", with_value="--profile --impure", shape="option", code_options="-c --command"
         ),
+        # round 21s: ``nix run nixpkgs#twine -- upload``: the flake output's program
+        Runner("run", with_value="--override-input --inputs-from --expr -f --file"),
         Runner("shell", with_value="--impure", shape="option", code_options="-c --command"),
     ),
     "nix-shell": (
@@ -314,6 +316,10 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     ),
     "op": (Runner("run", with_value="--env-file"),),
     "aws-vault": (Runner("exec", skip=1, with_value="-d --duration --region"),),
+    # round 21s: toolbox and distrobox run a command in a container that shares the home and
+    # the working directory (the project)
+    "toolbox": (Runner("run", with_value="-c --container -r --release -d --distro"),),
+    "distrobox": (Runner("enter", skip=1, with_value="-n --name -a --additional-flags"),),
     "chamber": (Runner("exec", skip=1),),
     # python-dotenv ``dotenv [-f FILE] run [--] CMD`` and ``dotenvx run [-f FILE] -- CMD``;
     # dotenv-cli ``dotenv [-e FILE] [--] CMD``
@@ -951,6 +957,13 @@ def _run_by(
         # create-vite (a version or tag after the name)
         program = package_program(spec) if spec[:1] == "@" else spec.split("@", 1)[0]
         inner = [Word(program, inner[0].text), *inner[1:]]
+    if name == "nix" and "#" in spec:
+        # ``nix run nixpkgs#python3Packages.twine -- upload``: the attribute's last name runs,
+        # given the words after ``--``
+        rest = inner[1:]
+        rest = rest[1:] if rest[:1] and rest[0].value == "--" else rest
+        program = spec.rsplit("#", 1)[1].rsplit(".", 1)[-1]
+        inner = [Word(program, inner[0].text), *rest]
     fetched = row.fetches and _fetches(row.fetches, args[:i])
     if fetched:
         ctx.runners.append("fetched")

@@ -238,6 +238,8 @@ VCS_DISCARDS: dict[str, tuple[_VcsRow, ...]] = {
         (("scrub",), frozenset(), "history"),
     ),
     "jj": ((("op", "abandon"), frozenset(), "history"), (("util", "gc"), frozenset(), "history")),
+    # round 21s: ``cvs admin -o REVS`` deletes revisions from the repository's files
+    "cvs": ((("admin",), word_set("-o"), "history"),),
     # round 19s: DVC's forced checkout replaces the workspace's changed data files unasked
     "dvc": ((("checkout",), word_set("-f --force"), "work"),),
     "dolt": (

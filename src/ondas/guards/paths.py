@@ -145,6 +145,10 @@ def hook_gate(relative: Sequence[str]) -> bool:
     return not (relative[0] == ".husky" and relative[1:2] == ["_"])
 
 
+_OTHER_REPOSITORIES = frozenset({".hg", ".jj", ".pijul", "_darcs", ".bzr"})
+"""The repositories of version control tools other than git, in the project's top directory."""
+
+
 def protected_reason(relative: Sequence[str]) -> str | None:
     """Why a path inside the project (given as its parts) is off limits to writes, or None."""
     if not relative:
@@ -156,6 +160,10 @@ def protected_reason(relative: Sequence[str]) -> str | None:
         return protected_reason([part.lower() for part in relative])
     if head == ".git":
         return "the git directory is managed by git, not written by hand"
+    if head in _OTHER_REPOSITORIES:
+        # round 21s: another version control tool's repository (hg's strip backups, jj's
+        # operation log), written by that tool alone
+        return "another version control tool's repository is managed by it, not written by hand"
     if head == ".ondas" and (len(relative) == 1 or relative[1] != "tmp"):
         return "the ondas state directory is written only by the runtime"
     if head == ".claude":
