@@ -226,7 +226,12 @@ KNOWN_SAFE = word_set(
     # TypeScript watcher, whose ``--onSuccess`` and companion commands are judged as run
     # (bash_runners) as tsup's are, and Go's unused-parameter linter, which reads the packages
     # it is given and prints what it finds
-    "jasmine webpack-dev-server tsc-watch unparam"
+    "jasmine webpack-dev-server tsc-watch unparam "
+    # round 21: CMake's packager, which runs the install rules of the build tree it is in
+    # (the project's CMakeLists, as ``cmake --install``) into a staging area and packs them
+    # (``-B DIR`` judged as a write, ``--config FILE``, CMake code, as cmake's ``-P``), and
+    # Valgrind's profile viewers, which show a callgrind output file
+    "cpack kcachegrind qcachegrind"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -561,6 +566,9 @@ def _builds_recipe(recipe: tuple[str, frozenset[str]], args: list[Word]) -> bool
     return any(v.endswith(suffix) and not v.startswith("-") for v in values)
 
 
+HUB_MODEL_TOOLS = word_set("litgpt")
+"""Model training command lines known by verb, whose hub fetches are judged
+(:mod:`ondas.guards.bash_model_hubs`, imported only for them; round 21)."""
 FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
 """A known tool's option naming what it fetches from a host (``elm-review --template
 owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
@@ -997,6 +1005,12 @@ def unknown_program(
             "assemble), which the guard does not read; unattended runs without the OS sandbox "
             "refuse it",
         )
+    if name in HUB_MODEL_TOOLS:
+        from ondas.guards.bash_model_hubs import litgpt
+
+        hub = litgpt(args, ctx, segment)  # ``litgpt finetune microsoft/phi-2``: a hub fetch
+        if hub is not None:
+            return hub
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
     if not args and name in USAGE_ALONE:
@@ -1661,7 +1675,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos qpdf"
+    "codespell typos qpdf cpack gts"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -2344,11 +2358,17 @@ and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
     "quarto shards spack spago trunk tuist west xcodegen "
-    "cast kubebuilder ng richgo snapcraft"
+    "cast kubebuilder ng richgo snapcraft "
+    "gts nfpm"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
-PROJECT_VALUED = {"fusesoc": word_set("--cores-root"), "goreleaser": word_set("-f --config")}
+PROJECT_VALUED = {
+    "fusesoc": word_set("--cores-root"),
+    "goreleaser": word_set("-f --config"),
+    # round 21: nfpm writes the package it builds into its target directory
+    "nfpm": word_set("-t --target"),
+}
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root
 .``; cores under ``/tmp`` or the home are not the project's)."""
