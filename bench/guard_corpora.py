@@ -101,6 +101,8 @@ Round 19 took sixteen more as round 17 did (``ROUND_19_REPOS``): ``public repos 
 half looked at from round 19 on, ``public repos r19 held-out`` the other half, held out whole.
 Round 20 took sixteen more as round 19 did (``ROUND_20_REPOS``): ``public repos r20`` is the
 half looked at from round 20 on, ``public repos r20 held-out`` the other half, held out whole.
+Round 21 took sixteen more as round 20 did (``ROUND_21_REPOS``): ``public repos r21`` is the
+half looked at from round 21 on, ``public repos r21 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -5307,6 +5309,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_19("held"))
     out.append(_round_20("looked-at"))
     out.append(_round_20("held"))
+    out.append(_round_21("looked-at"))
+    out.append(_round_21("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -5513,6 +5517,21 @@ def _round_20(part: str) -> Corpus:
 
     owners = (ROUND_20_LOOKED_AT, ROUND_20_HELD_OUT)
     return _split_round(part, "8 of 16", "20", owners, round_20_lines)
+
+
+ROUND_21_LOOKED_AT = "public repos r21"
+"""The owner of round 21's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_21_HELD_OUT = "public repos r21 held-out"
+"""The owner of round 21's other half (its own section, held out whole)."""
+
+
+def _round_21(part: str) -> Corpus:
+    """Round 21's everyday commands (``bench/everyday_extract.py``'s ``ROUND_21_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 21 on, or the half ``held``."""
+    from everyday_extract import round_21_lines
+
+    owners = (ROUND_21_LOOKED_AT, ROUND_21_HELD_OUT)
+    return _split_round(part, "8 of 16", "21", owners, round_21_lines)
 
 
 def _split_round(
@@ -5959,6 +5978,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r20-held",
     ),
+    (
+        "everyday commands of eight of round 21's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 21)",
+        "public-r21",
+    ),
+    (
+        "everyday commands of round 21's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r21-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -6112,9 +6141,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r17-held",
     "public-r19-held",
     "public-r20-held",
+    "public-r21-held",
 }
 """Every section held out whole: the peers above, round 7's to 21's, the held-out
-everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's and 20's
+everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's and 21's
 held-out halves."""
 
 
@@ -6281,6 +6311,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r20-held"
     if corpus.owner == ROUND_20_LOOKED_AT:
         return "public-r20"
+    if corpus.owner == ROUND_21_HELD_OUT:
+        return "public-r21-held"
+    if corpus.owner == ROUND_21_LOOKED_AT:
+        return "public-r21"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
@@ -6335,6 +6369,7 @@ def mirrored_repositories() -> dict[str, str]:
         *(everyday.ROUND_15_REPOS, everyday.ROUND_16_REPOS, everyday.ROUND_17_REPOS),
         everyday.ROUND_19_REPOS,
         everyday.ROUND_20_REPOS,
+        everyday.ROUND_21_REPOS,
     )
     found = {peer.repo: peer.commit for peer in MIRRORED_PEERS.values()}
     for table in tables:

@@ -925,6 +925,58 @@ def test_each_round_20_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_20_COUNTS[repo]
 
 
+ROUND_21_COUNTS = {
+    "apptainer/apptainer": 197,
+    "Azure/azure-dev": 241,
+    "crosstool-ng/crosstool-ng": 188,
+    "espressif/esp-idf": 14,
+    "google/oss-fuzz": 82,
+    "hashicorp/nomad": 209,
+    "Lightning-AI/litgpt": 61,
+    "nushell/nushell": 64,
+    "PaperMC/Paper": 19,
+    "pgvector/pgvector": 56,
+    "pret/pokered": 14,
+    "quarto-dev/quarto-cli": 191,
+    "SchedMD/slurm": 1,
+    "Shopify/dawn": 11,
+    "SWI-Prolog/swipl-devel": 434,
+    "trailheadapps/lwc-recipes": 84,
+}
+"""The commands round 21's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_21s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_21_COUNTS) == list(extract.ROUND_21_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+        | set(extract.ROUND_14_REPOS)
+        | set(extract.ROUND_15_REPOS)
+        | set(extract.ROUND_16_REPOS)
+        | set(extract.ROUND_17_REPOS)
+        | set(extract.ROUND_19_REPOS)
+        | set(extract.ROUND_20_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_21_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_21_COUNTS))
+def test_each_round_21_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_21_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_21_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -939,6 +991,7 @@ def test_each_round_20_repository_gives_its_counted_commands(repo: str) -> None:
         ("17", ROUND_17_COUNTS, 8),
         ("19", ROUND_19_COUNTS, 8),
         ("20", ROUND_20_COUNTS, 8),
+        ("21", ROUND_21_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(

@@ -2489,6 +2489,7 @@ UNSEEN_CODE_PROGRAMS = frozenset(
         *("actionlint", "msbuild", "mdbook", "pdoc", "regendoc", "autoconf", "autoreconf"),
         *("sbt", "waf", "swiftc"),  # round 20: sbt's global base, waf's top, swift plugins
         *("jasmine", "webpack-dev-server"),  # round 20: their configuration, helpers, modules
+        "cpack",  # round 21: its CMake configuration
         # round 20: another project's directory given to its runner, prek's configuration and
         # try-repo, a GNAT project, ansible-lint's rules, a TeX document from elsewhere
         *("poetry", "pdm", "prek", "gprbuild", "ansible-lint"),

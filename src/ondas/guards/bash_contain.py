@@ -2412,10 +2412,43 @@ register("ondas", ondas_rule)
 register("yq", _yq)
 register(" ".join(sorted(CODING_AGENTS)), nested_agent)
 register("crontab at batch", _scheduler)
-register(
-    "systemd-run",
-    _refuse("scheduled-job", "{name} starts a service of the system manager, outside the guard"),
-)
+SCOPE_OPTIONS = word_set("--user --scope -q --quiet -G --collect -d --same-dir --send-sighup")
+"""systemd-run's options that leave ``--user --scope`` running its command now, in the
+foreground, as this shell's child (round 21): not a timer or a path, socket or service unit
+(started later or apart), another machine, user or group, the system manager, an environment
+or a property set for the command."""
+SCOPE_VALUED = word_set("-u --unit --description --slice")
+"""systemd-run's options that only name or label the scope (their value is no command)."""
+
+
+def _systemd_run(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """``systemd-run --user --scope CMD`` runs CMD now in a scope of the user's manager (a
+    cgroup of its own, the CI's way to get one): judged as CMD is. Every other form starts a
+    unit of the user's or the system's manager apart from this shell, or later."""
+    i = options_end(args, SCOPE_OPTIONS, SCOPE_VALUED)
+    options = [a.value for a in args[:i] if a.value != "--"]
+    flags = set()
+    k = 0
+    while k < len(options):
+        v = options[k]
+        if v is None:
+            break
+        head = v.split("=", 1)[0]
+        if head in SCOPE_VALUED:
+            k += 1 if "=" in v else 2
+            continue
+        flags.add(v)
+        k += 1
+    if i < len(args) and {"--user", "--scope"} <= flags and flags <= SCOPE_OPTIONS:
+        return check_argv(args[i:], ctx, depth, seg, s)
+    return block(
+        "scheduled-job", seg, f"{name} starts a service of the system manager, outside the guard"
+    )
+
+
+register("systemd-run", _systemd_run)
 _IPTABLES_LISTING = word_set(
     "-L --list -S --list-rules -n --numeric -v --verbose -t --table --line-numbers -x"
 )
@@ -2672,12 +2705,21 @@ KEYCHAIN_CHANGES = word_set(
 """Verbs of macOS's ``security`` that change a key store outside the project, which the OS
 sandbox's file rules do not see (its daemon writes it). Its verbs that print a stored secret
 are :mod:`ondas.guards.bash_printers`' (``find-generic-password -w``)."""
+KEYCHAIN_SHOWN_UNLESS_SET = word_set("default-keychain login-keychain")
+"""``security``'s verbs that print the default or login keychain's path unless given ``-s``,
+which sets it (round 21: ``security login-keychain | tr -d ' "'``); ``-d DOMAIN`` only says
+which preference domain's is printed."""
 
 
 def _keychain(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     verb = next((a.value for a in args if not (a.value or "-").startswith("-")), None)
+    shown = verb in KEYCHAIN_SHOWN_UNLESS_SET and all(
+        (a.value or "-s")[:1] != "-" or a.value == "-d" for a in args
+    )
+    if shown:
+        return ALLOW  # ``security login-keychain``: the keychain's path, printed
     if verb in KEYCHAIN_CHANGES:
         return block("secret-store-mutation", seg, f"{name} {verb} changes a key store")
     from ondas.guards.bash_known import unknown_program

@@ -229,7 +229,12 @@ KNOWN_SAFE = word_set(
     "jasmine webpack-dev-server tsc-watch unparam "
     # round 21: Foundry's local chain node for tests (its ``--fork-url`` reads a remote node:
     # RPC_OPTIONS, judged as a fetch unattended)
-    "anvil"
+    "anvil "
+    # round 21: CMake's packager, which runs the install rules of the build tree it is in
+    # (the project's CMakeLists, as ``cmake --install``) into a staging area and packs them
+    # (``-B DIR`` judged as a write, ``--config FILE``, CMake code, as cmake's ``-P``), and
+    # Valgrind's profile viewers, which show a callgrind output file
+    "cpack kcachegrind qcachegrind"
 )
 
 KNOWN_BY_VERB = word_set(
@@ -564,6 +569,9 @@ def _builds_recipe(recipe: tuple[str, frozenset[str]], args: list[Word]) -> bool
     return any(v.endswith(suffix) and not v.startswith("-") for v in values)
 
 
+HUB_MODEL_TOOLS = word_set("litgpt")
+"""Model training command lines known by verb, whose hub fetches are judged
+(:mod:`ondas.guards.bash_model_hubs`, imported only for them; round 21)."""
 FETCHED_FROM = {"elm-review": ("--template", "https://github.com/")}
 """A known tool's option naming what it fetches from a host (``elm-review --template
 owner/repo/example`` downloads that configuration from GitHub): judged as that URL is."""
@@ -1062,6 +1070,12 @@ def unknown_program(
             "assemble), which the guard does not read; unattended runs without the OS sandbox "
             "refuse it",
         )
+    if name in HUB_MODEL_TOOLS:
+        from ondas.guards.bash_model_hubs import litgpt
+
+        hub = litgpt(args, ctx, segment)  # ``litgpt finetune microsoft/phi-2``: a hub fetch
+        if hub is not None:
+            return hub
     if not ctx.unattended or name in KNOWN_SAFE or local:
         return ALLOW
     if name in WRITES_ONLY_NAMED and _output_named(args, WRITES_ONLY_NAMED[name]):
@@ -1789,7 +1803,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos qpdf ar pdftk"
+    "codespell typos qpdf ar pdftk cpack gts"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -2472,7 +2486,8 @@ and the rest stay unknown."""
 MORE_SUBCOMMAND_PROGRAMS = word_set(
     "arduino-cli carthage conftest cross darcs dvc fossil kedro molecule nimble opa p4 plz pod "
     "quarto shards spack spago trunk tuist west xcodegen "
-    "cast kubebuilder ng richgo snapcraft stg dprint husky waf"
+    "cast kubebuilder ng richgo snapcraft stg dprint husky waf "
+    "gts nfpm"
 )
 """Programs whose sub-command rows :mod:`ondas.guards.bash_project_builds` holds (round 19),
 imported only for them; a test compares the two."""
@@ -2480,6 +2495,8 @@ PROJECT_VALUED = {
     "fusesoc": word_set("--cores-root"),
     "goreleaser": word_set("-f --config"),
     "waf": word_set("-t --top"),
+    # round 21: nfpm writes the package it builds into its target directory
+    "nfpm": word_set("-t --target"),
 }
 """Options of a :data:`BUILD_SUBCOMMANDS` program naming where the build files it runs are: the
 sub-command is the project's own build only when that place is in the project (``--cores-root

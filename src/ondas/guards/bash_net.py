@@ -700,7 +700,11 @@ def _git_seeded(
     if sub == "tag" and flags & {"-d", "--delete", "-f", "--force"}:
         return block("git-history-rewrite", seg, "a deleted or moved tag keeps no reflog")
     if sub == "symbolic-ref" and (
-        flags & {"-d", "--delete"} or len(positionals(rest, word_set("-m"))) > 1
+        flags & {"-d", "--delete"}
+        or (
+            len(named := positionals(rest, word_set("-m"))) > 1
+            and not _remote_default_branch(named)
+        )
     ):
         return block("git-history-rewrite", seg, "git symbolic-ref rewrites HEAD")
     if sub in {"init", "clone"}:
@@ -718,6 +722,26 @@ def _git_seeded(
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+def _remote_default_branch(named: list[Word]) -> bool:
+    """``git symbolic-ref refs/remotes/origin/HEAD refs/remotes/origin/master`` (round 21): a
+    remote's default-branch pointer set to one of that remote's tracking branches, as ``git
+    remote set-head`` and ``git clone`` write it; no branch of the work moves and no commit
+    is lost (the current ``HEAD``, a branch made a symbolic ref and a pointer removed with
+    ``-d`` are not this)."""
+    if len(named) != 2:
+        return False
+    ref, target = (w.value or "" for w in named)
+    remote, _, rest = ref.removeprefix("refs/remotes/").partition("/")
+    return (
+        ref.startswith("refs/remotes/")
+        and rest == "HEAD"
+        and bool(remote)
+        and target.startswith(f"refs/remotes/{remote}/")
+        and target.count("/") > 2
+        and not target.endswith("/HEAD")
+    )
 
 
 def _loopback_daemon(values: list[str | None]) -> bool:

@@ -72,6 +72,8 @@ PROGRAM_OUTPUTS = {
     "wasm-opt": word_set("-o"),
     "llvm-profdata": word_set("-o"),
     "llvm-cov": word_set("-output-dir -o"),
+    # round 21: the directory CMake's packager writes its packages into
+    "cpack": word_set("-B"),
     "zipapp": word_set("-o"),
     "history": word_set("-w -a"),
     "go": word_set("-o -coverprofile -cpuprofile -memprofile -blockprofile -mutexprofile -trace"),
@@ -382,6 +384,8 @@ REWRITERS = {
     # writes FILE too: judged, :func:`_dumped_sections`)
     "misspell": Rewrite("-w", "", "-locale -i -source -j -error -o"),
     "gci write": Rewrite("", "", "-s --section --custom-order --skip-generated --skip-vendor"),
+    # round 21: Google's TypeScript style fixes the files it is given (eslint --fix, prettier)
+    "gts fix": Rewrite("", "", ""),
     "objcopy": Rewrite(
         "",
         "",
@@ -828,7 +832,7 @@ OPERAND_WRITERS = frozenset(
     [name.split()[0] for name in REWRITERS]
     + list(POSITIONAL_OUTPUTS)
     + list(GENERATOR_OUTPUTS)
-    + ["history", "tauri", "firebase", "ar", "pdftk"]
+    + ["history", "tauri", "firebase", "ar", "pdftk", "cpack"]
 )
 """The programs :func:`output_files` reads whatever their options look like: what they write is
 an operand (``black FILE``, ``ffmpeg ... OUT``), a generator's option (``--python_out=``), or a

@@ -132,6 +132,15 @@ MORE_BUILD_SUBCOMMANDS = {
     # ``pre-commit`` and the ``prepare`` script); ``install DIR`` points git's hooks at another
     # directory and ``uninstall`` turns them off: both stay unknown
     "husky": (word_set("init"), frozenset()),
+    # round 21: Google's TypeScript style lints, checks and fixes the project's code (eslint
+    # and prettier with its configuration; ``fix`` rewrites the files it is given, judged as
+    # writes) and removes its configured output directory (``clean``, as ``make clean``);
+    # ``init`` installs packages and writes the configuration and stays unknown
+    "gts": (word_set("lint check fix clean format"), frozenset()),
+    # round 21: nfpm packs the files its configuration lists into a deb, rpm or apk (``-t``,
+    # the target directory, in the project: PROJECT_VALUED); its scripts run where the
+    # package is installed, not here
+    "nfpm": (word_set("package pkg p"), frozenset()),
 }
 """Sub-commands that build, check or test the project from its own manifest, and the options
 that void them (read as :data:`ondas.guards.bash_known.BUILD_SUBCOMMANDS` is)."""

@@ -288,6 +288,8 @@ CODE_FILE_OPTIONS: dict[str, frozenset[str]] = {
     ),
     "cmake": frozenset({"-P", "-C", "-S", "--toolchain"}),
     "ctest": frozenset({"-S", "-SP"}),
+    # round 21: CPack's configuration file is CMake code
+    "cpack": frozenset({"--config"}),
     "gdb": frozenset({"-x", "--command", "-ix", "--init-command"}),
     **dict.fromkeys(("pytest", "py.test"), frozenset({"-c", "--config-file", "--confcutdir"})),
     "tox": frozenset({"-c", "--conf", "--root"}),
