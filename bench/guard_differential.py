@@ -290,8 +290,9 @@ def bash_runs_marker(lines: list[str]) -> list[bool]:
         driver = (
             'mkdir /tmp/bin; printf "#!/bin/sh\\0\\necho ran >> \\"\\$OUT\\"\\n" > /tmp/bin/MARK; '
             "chmod +x /tmp/bin/MARK; export PATH=/tmp/bin:$PATH; "
-            'cd /tmp/in; for f in *; do OUT=/tmp/out/$f timeout 3 bash -c "$(cat "$f")" '
-            "</dev/null >/dev/null 2>&1; done"
+            "cd /tmp/in; for f in *; do mkdir /tmp/w$f; "  # each line in a directory of its own
+            '(cd /tmp/w$f && OUT=/tmp/out/$f timeout 3 bash -c "$(cat "/tmp/in/$f")" '
+            "</dev/null >/dev/null 2>&1); done"
         )
         jail = ["bwrap", "--ro-bind", "/", "/", "--tmpfs", "/root", "--tmpfs", "/home"]
         jail += ["--tmpfs", "/tmp", "--bind", str(cases), "/tmp/in", "--bind", str(out), "/tmp/out"]

@@ -40,6 +40,9 @@ STILL_REFUSED = [
     ("for f in $(ls ~); do rm -rf ~/$f; done", "rm-home"),
     ("for f in $(ls); do rm -rf $f; done", "rm-many-files"),
     ("for f in $(ls src); do rm -rf src/$f; done", "rm-many-files"),
+    # round 21 (the lead): ``ls`` given dot names prints them; the body reads each
+    ('for f in $(ls .env*); do cat "$f"; done', "read-secret-file"),
+    ('for f in $(ls .env .env.local); do cat "$f"; done', "read-secret-file"),
 ]
 
 

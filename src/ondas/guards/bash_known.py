@@ -2746,10 +2746,17 @@ def _given_places(args: list[Word]) -> set[str]:
             continue
         option, eq, value = v.partition("=")
         if not eq:
+            if not any(place in option for place in _PLACE_OPTIONS):
+                continue  # ``prettier --check .``: a flag, then an operand
             value = (args[k + 1].value or "") if k + 1 < len(args) else ""
         if value[:1] in {"/", ".", "~"} or "/" in value:
             out.add(option)
     return out
+
+
+_PLACE_OPTIONS = ("top", "dir", "root", "path", "prefix", "cwd", "base", "out", "dest")
+"""Words in a long option's name that say a separate next word is its value, a place
+(``--top DIR``); any other long option before a path is a flag before an operand."""
 
 
 DASH_READS = ("get", "list", "read", "search", "show", "print", "describe", "status", "info")
