@@ -55,6 +55,10 @@ REFUSED = [
     "if time { rm -rf .git; }; then :; fi",
     "while time if rm -rf ~; then :; fi; do break; done",
     "cat <`! function g { rm -rf ~; }; g`",
+    # round 21 (the lead): a ``!`` alone on its line, then a compound command
+    "!\nfor d in ~; do rm -rf $d; done",
+    "!\n{ rm -rf ~; }",
+    "ls; !\nif true; then git push --force; fi",
 ]
 
 
@@ -71,6 +75,8 @@ ALLOWED = [
     "echo `echo \\`date\\``",
     'a=(\\( \\)); echo "${a[@]}"',
     'echo $(a=(x y); echo "${a[1]}")',
+    "!\nfor f in src/*.py; do wc -l $f; done",
+    "! grep -q TODO src/app.py",
 ]
 
 

@@ -383,7 +383,8 @@ def _parse(source: str) -> Any:
     if "!" in parsed:
         # tree-sitter-bash reads ``! { rm -rf .git; }`` as a command named ``{`` (and ``!
         # for``, ``! if``, ``! while`` alike): the ``!`` before a compound command, which only
-        # inverts its status, is a blank for the parser (round 20)
+        # inverts its status, is a blank for the parser (round 20); a ``!`` alone on its line
+        # is one too: bash runs the compound command on the next (round 21)
         parsed = _NEGATED_COMPOUND.sub(" ", parsed)
     return _parser().parse(parser_input(parsed))
 
@@ -421,7 +422,7 @@ _COPROC_COMPOUND = LazyPattern(
     rf"(?=[ \t]+(?:(?:{_COMPOUND_KEYWORDS})(?=[\s;])|\{{(?=\s)|\((?!\()))"
 )
 _NEGATED_COMPOUND = LazyPattern(
-    rf"(?<![^\s;&|(){{`])!(?=[ \t]+(?:(?:{_COMPOUND_KEYWORDS}|function|coproc)(?=[\s;])"
+    rf"(?<![^\s;&|(){{`])!(?=\s+(?:(?:{_COMPOUND_KEYWORDS}|function|coproc)(?=[\s;])"
     r"|\{(?=\s)|!(?=\s)))"
 )
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
