@@ -11,6 +11,10 @@ changes may hold either value afterwards, so it is unknown from then on.
 
 A command's own redirection of its input wins over a pipe into it (bash applies redirections
 after the pipe): ``echo | bash <<< CMD`` runs CMD, which the guard had read as the pipe's text.
+
+A job sent to the background runs beside the rest of the line: a script it runs may be written
+after it starts (``sh f & printf '...' > f``), so a line that writes files has its jobs checked
+again at the end, with what it wrote.
 """
 
 from __future__ import annotations
@@ -41,6 +45,9 @@ REFUSED = [
     "true | bash <<'EOF'\nrm -rf ~\nEOF",
     "x='rm -rf ~'; echo | (bash <<< \"$x\")",
     "(ls() { :; }); ls() { :; } | cat; rm -rf ~",
+    "sh f & printf 'rm -rf ~' > f",
+    "bash run.sh & echo 'git push --force origin main' > run.sh; wait",
+    "(sleep 1; . ./env.sh) & echo 'rm -rf ~' > env.sh",
 ]
 
 
@@ -66,6 +73,9 @@ ALLOWED = [
     "printf 'ls\\n' | cat <<< 'hello'",
     "git log --oneline | head -5",
     "x=build; shopt -s lastpipe; echo | cat; rm -rf $x",
+    "sh f & printf 'ls' > f",
+    "npm run dev & sleep 2; curl -s localhost:3000 > out.html",
+    "make watch & echo started > build.log; wait",
 ]
 
 

@@ -180,6 +180,12 @@ def check_command(
             if not verdict.allowed:
                 break
             verdict = rules.in_this_shell(trap, ctx, 1)
+        jobs, ctx.jobs = ctx.jobs, []
+        if verdict.allowed and jobs and ctx.written:
+            for job in jobs:  # ``sh f & printf 'rm -rf ~' > f``: the job may read what follows
+                verdict = rules.in_this_shell(job, ctx, 1)
+                if not verdict.allowed:
+                    break
         if verdict.allowed and ctx.written and any(map(startup_file, ctx.written)):
             from ondas.guards.bash_startup import planted_startup_files
 
@@ -746,6 +752,7 @@ class _Walker:
         after = node.next_sibling
         if after is not None and after.type == "&":
             saved, shell = self.ctx.directory(), self._shell()
+            self.ctx.jobs.append(_text(node))
             try:
                 return self.walk(node)
             finally:

@@ -263,6 +263,11 @@ class Ctx:
         """Trap commands and exported functions this command line sets: they run later (when
         the shell exits, in a child shell), with the variables and working directory of then,
         so they are checked again at the end."""
+        self.jobs: list[str] = []
+        """Statements this command line sends to the background (``sh f &``): a job runs beside
+        the rest of the line, so a file the line writes after starting it may be what the job
+        reads (``sh f & printf '...' > f``); checked again at the end when the line wrote files
+        (round 21)."""
         self.functions: dict[str, tuple[str, bool]] = {}
         """Functions this command line defines: their body, and whether it passed where it was
         defined (a body refused only for a value unknown there, ``cleanup() { rm -rf "$tmp";
