@@ -392,7 +392,46 @@ def _parse(source: str) -> Any:
         # inverts its status, is a blank for the parser (round 20); a ``!`` alone on its line
         # is one too: bash runs the compound command on the next (round 21)
         parsed = _NEGATED_COMPOUND.sub(" ", parsed)
-    return _parser().parse(parser_input(parsed))
+    tree = _parser().parse(parser_input(parsed))
+    if "\n" in parsed and "|" in parsed:
+        tree = _split_swallowed_lines(tree, parsed)
+    return tree
+
+
+def _split_swallowed_lines(tree: Any, parsed: str) -> Any:
+    """``tree`` with no command running on past an unescaped newline. tree-sitter-bash reads
+    ``ls | cat | grep x`` newline ``rm -rf ~ || true`` as one ``grep x rm -rf ~`` (in a pipeline
+    of three or more commands, a newline before a list of ``||``/``&&`` is read as a blank);
+    bash ends the pipeline at the newline and runs the next line (round 21). Each such newline
+    is made a ``;`` for the parser, which keeps every offset, and the line parsed again."""
+    data = bytearray(parser_input(parsed))
+    for _ in range(8):
+        found = _swallowed_newlines(tree.root_node, data)
+        if not found:
+            return tree
+        for offset in found:
+            data[offset] = ord(";")
+        tree = _parser().parse(bytes(data))
+    return tree
+
+
+def _swallowed_newlines(root: Node, data: bytearray) -> list[int]:
+    """Offsets of unescaped newlines between two words of one command."""
+    found: list[int] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type == "command":
+            children = node.children
+            for k in range(1, len(children)):
+                end = children[k - 1].end_byte
+                gap = data[end : children[k].start_byte]
+                at = gap.find(b"\n")
+                if at >= 0 and not gap[:at].endswith(b"\\"):
+                    found.append(end + at)
+        if node.child_count:
+            stack.extend(node.children)
+    return found
 
 
 def _line_start_escapes(source: str) -> str:
@@ -2983,6 +3022,11 @@ def _stdin_readers(stage: Node) -> list[Node]:
     if target.type == "redirected_statement":
         body = target.child_by_field_name("body")
         target = body if body is not None else target
+    if target.type == "pipeline":
+        # ``cat <<EOF | sh | cat``: tree-sitter-bash hangs the pipeline after a here-document
+        # as one stage, whose first command reads the here-document (round 21)
+        first = next(iter(target.named_children), None)
+        return [target] if first is None else _stdin_readers(first)
     if target.type == "while_statement":  # ``ls | while read f``: the condition reads it
         conditions = target.children_by_field_name("condition")
         return [target, *(c for c in conditions if c.type == "command")]
