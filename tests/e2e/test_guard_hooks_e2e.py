@@ -460,6 +460,31 @@ def test_round_20_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_sr
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_21_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_src_stays(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 21's lines the guard read otherwise than bash, through the real PreToolUse hook,
+    each aimed at the project's own ``src``: a value set in a subshell (bash keeps the outer
+    one), a here-string under a pipe (bash feeds the here-string), a script run in the
+    background before the line writes it, a newline after a pipeline of three (read as one
+    command), a ``!`` alone on its line, and a pipeline hung on a here-document. Each is
+    dangerous; ``src`` and its file are there after every call."""
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("subshell_value", "x=src; (x=build); rm -rf $x", "dangerous"),
+        ("herestring_under_pipe", "echo | bash <<< 'rm -rf src'", "dangerous"),
+        ("background_script", "sh f & printf 'rm -rf src' > f; wait", "dangerous"),
+        ("pipeline_newline", "ls | cat | grep x\nrm -rf src || true", "dangerous"),
+        ("bang_alone", "!\n{ rm -rf src; }", "dangerous"),
+        ("heredoc_pipeline", "cat <<'EOF' | sh | cat\nrm -rf src\nEOF", "dangerous"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert not (guarded / "f").exists()
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
