@@ -22,6 +22,12 @@ had passed the line:
   ``coproc``: before a compound command it (and its NAME) are blanks for the parser.
 
 The first two are refused as lines the guard cannot read as bash does.
+
+- Round 22: a reserved word joined to a quote, backslash or expansion (``case''``, ``if""``,
+  ``in$y``) is one word to bash, so no reserved word but a command name; tree-sitter-bash
+  reads the keyword and the line's structure around it (``$(case'' in*)'...$(CMD)' esac)``
+  hid ``CMD`` in a case item, found by the syntax vocabulary's seed 33). Refused as a line
+  the guard cannot read as bash does.
 """
 
 from __future__ import annotations
@@ -59,6 +65,13 @@ REFUSED = [
     "!\nfor d in ~; do rm -rf $d; done",
     "!\n{ rm -rf ~; }",
     "ls; !\nif true; then git push --force; fi",
+    # round 22 (the lead): a reserved word joined to a quote is a command name to bash, a
+    # keyword to tree-sitter-bash, which then reads a case item, a body or a list otherwise
+    "t \"$(time case'' in*)'\"'$'\"\\'$(rm -rf ~)' `~` esac)\"",
+    "t \"$(case'' in*)'\"'$'\"$(git push --force)' esac)\"",
+    "if'' true; then rm -rf ~; fi",
+    'while"" false; do :; done; rm -rf ~',
+    "for x in$y; do rm -rf ~; done",
 ]
 
 
@@ -77,6 +90,11 @@ ALLOWED = [
     'echo $(a=(x y); echo "${a[1]}")',
     "!\nfor f in src/*.py; do wc -l $f; done",
     "! grep -q TODO src/app.py",
+    'case "$1" in build) make;; esac',
+    "echo if'' fi\"\" done",
+    'for f in "$@"; do echo "$f"; done',
+    "echo $in$done",
+    "git commit -m 'fix: if the case is done'",
 ]
 
 

@@ -363,10 +363,31 @@ def _check_shell_source(source: str, ctx: Ctx, depth: int) -> Verdict:
             return Verdict.block(
                 "parse-error", _text(bad) or _short(source), "the command does not parse; refused"
             )
+        glued = _glued_keyword(root, source)
+        if glued is not None:
+            return Verdict.block(
+                "parse-error",
+                glued,
+                "a reserved word joined to a quote or expansion is a plain command name to bash "
+                "but a keyword to the parser: the line would be read otherwise than it runs",
+            )
         walker = _Walker(ctx, depth)
         return walker.walk(root)
     finally:
         _SOURCE.reset(token)
+
+
+def _glued_keyword(root: Node, source: str) -> str | None:
+    """The first reserved word the parser took as a keyword though a quote, backslash or
+    expansion is joined to it (:data:`_GLUED_KEYWORD`), with what follows it; else None."""
+    for match in _GLUED_KEYWORD.finditer(source):
+        start = match.start()
+        if not source.isascii():
+            start = len(source[:start].encode("utf-8", "surrogatepass"))
+        node = root.descendant_for_byte_range(start, start + len(match.group()))
+        if node is not None and not node.is_named and node.type == match.group():
+            return _short(source[match.start() :])
+    return None
 
 
 def _parse(source: str) -> Any:
@@ -466,6 +487,13 @@ _COPROC_COMPOUND = LazyPattern(
     r"(?<![^\s;&|(){`!])coproc(?:[ \t]+[A-Za-z_][A-Za-z0-9_]*)?"
     rf"(?=[ \t]+(?:(?:{_COMPOUND_KEYWORDS})(?=[\s;])|\{{(?=\s)|\((?!\()))"
 )
+_GLUED_KEYWORD = LazyPattern(
+    r"(?<![\w$/.-])(?:case|if|while|until|for|select|function|then|do|done|fi|esac|elif|else|in)"
+    r"(?=['\"\\$`])"
+)
+"""A reserved word joined to a quote, backslash or expansion (``case''``, ``if""``): one word
+to bash, which is then no reserved word but a command name; tree-sitter-bash reads the keyword
+(``$(case'' in*)'...$(CMD)' esac)`` hid ``CMD`` in a case item, round 22)."""
 _NEGATED_COMPOUND = LazyPattern(
     rf"(?<![^\s;&|(){{`])!(?=\s+(?:(?:{_COMPOUND_KEYWORDS}|function|coproc)(?=[\s;])"
     r"|\{(?=\s)|!(?=\s)))"
@@ -710,11 +738,27 @@ class _Walker:
             if kind != "subshell":
                 self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
+                if kind == "pipeline":
+                    return self._pipeline(node)
                 return self._walk(node, kind)
             finally:
                 self.ctx.enter(saved)
                 self._leave(shell, kind == "pipeline" and "lastpipe" in self.ctx.line)
         return self._walk(node, kind)
+
+    def _pipeline(self, node: Node) -> Verdict:
+        """A pipeline's commands run side by side: one may read a file another writes
+        (``sh f | (echo CMD > f)``). A pipeline that writes files is checked again at the
+        line's end, as a background job is, with what the line wrote; so is one that ends a
+        list the parser hangs a redirect on (``true && sh f | echo CMD > f``: bash gives the
+        ``> f`` to ``echo``)."""
+        ctx = self.ctx
+        before = dict(ctx.written) if ctx.written else None
+        verdict = self._walk(node, "pipeline")
+        host = _redirected_host(node)
+        if verdict.allowed and (ctx.written != before or host is not None):
+            ctx.jobs.append(_text(node if host is None else host))
+        return verdict
 
     def _shell(self) -> _ShellState:
         """What a subshell inherits of the line's shell besides its directory: variables,
@@ -2991,6 +3035,18 @@ def _reads_outer_output(node: Node) -> bool:
         return False
     named = parent.named_children
     return bool(named) and named[0].id == child.id and _text(parent).startswith(">(")
+
+
+def _redirected_host(node: Node) -> Node | None:
+    """The statement whose redirections the parser hangs on the pipeline ``node`` or on a list
+    it ends (``B | C > f``, ``A && B | C > f``; bash gives them to ``C``), else None."""
+    ends, parent = node, node.parent
+    while parent is not None and parent.type == "list" and ends.next_named_sibling is None:
+        ends, parent = parent, parent.parent
+    if parent is None or parent.type != "redirected_statement":
+        return None
+    body = parent.child_by_field_name("body")
+    return parent if body is not None and body.id == ends.id else None
 
 
 def _descriptor(node: Node) -> bool:
