@@ -485,6 +485,28 @@ def test_round_21_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_sr
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_22_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_src_stays(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 22's lines the guard read otherwise than bash, through the real PreToolUse hook,
+    each aimed at the project's own ``src``: a script another command of its pipeline writes
+    (they run side by side), the same after ``&&`` (the parser hangs the redirect on the
+    list), and a reserved word joined to a quote (a command name to bash, a keyword to the
+    parser). The first is dangerous, the other two undecidable; ``src`` and its file are
+    there after every call."""
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("pipeline_side_by_side", "sh f | (echo 'rm -rf src' > f)", "dangerous"),
+        ("list_redirect_pipeline", "true && sh f | echo 'rm -rf src' > f", "unknown"),
+        ("glued_keyword", "t \"$(case'' in*)'\"'$'\"$(rm -rf src)' esac)\"", "unknown"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert not (guarded / "f").exists()
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
