@@ -10,6 +10,10 @@ tree-sitter-bash hangs the redirect of ``true && sh f | echo CMD > f`` on the wh
 where bash gives it to ``echo``: a pipeline that ends such a list is checked again too (the
 text the list writes is unknown to the guard, so a script run from that file is undecidable).
 
+A pipeline the parser hangs on a here-document (``cat <<EOF | sort > out.txt``) is walked
+again as the statement it belongs to, here-document included. Each is walked again in the
+directory and shell it started in (``ls | tee list.txt; cd ~`` writes in the project).
+
 Found by ``bench/guard_differential.py --vocabulary data`` (seeds 10-15, round 21's end).
 """
 
@@ -50,6 +54,15 @@ ALLOWED = [
     "cd . && ls | sort > listing.txt",
     "echo 'echo hi' > f && sh f | tee out.txt",
     "python3 -m pytest -q | tee test.log",
+    "cat <<EOF | tee out.txt\nhello $USER\nEOF",
+    "cat <<'EOF' | sort > out.txt\nb\na\nEOF",
+    "python3 - <<'EOF' | tee out.txt | cat\nprint('hi')\nEOF",
+    "sed 's/a/b/' <<EOF | tee -a log.txt\nx\nEOF\necho done",
+    'echo "$PGP_SECRET" | base64 -d > key.gpg',
+    "for f in *.txt; do cat $f | sort > $f.sorted; done",
+    "f() { cat a | sort > b; }; f",
+    "ls | tee list.txt; cd ~",
+    "git log | head > log.txt; cd /",
 ]
 
 

@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 
     from tree_sitter import Node, Parser
 
+    from ondas.guards.bash_base import DirectoryState
+
 MAX_DEPTH = 6
 """How many nested shell strings (``bash -c "eval '...'"``) the guard follows before blocking."""
 
@@ -372,7 +374,10 @@ def _check_shell_source(source: str, ctx: Ctx, depth: int) -> Verdict:
                 "but a keyword to the parser: the line would be read otherwise than it runs",
             )
         walker = _Walker(ctx, depth)
-        return walker.walk(root)
+        verdict = walker.walk(root)
+        if verdict.allowed and walker.side_by_side:
+            return walker.walk_side_by_side()
+        return verdict
     finally:
         _SOURCE.reset(token)
 
@@ -723,6 +728,9 @@ class _Walker:
         self.environment_read = False
         """Set while a command word is read with the environment's values
         (:meth:`_command_word`)."""
+        self.side_by_side: list[tuple[Node, DirectoryState, _ShellState]] = []
+        """Pipelines (or the statements they end) to walk again at the source's end, with the
+        directory and shell they started in (:meth:`_pipeline`)."""
 
     def walk(self, node: Node) -> Verdict:
         if self.ctx.cwd_also:
@@ -748,17 +756,36 @@ class _Walker:
 
     def _pipeline(self, node: Node) -> Verdict:
         """A pipeline's commands run side by side: one may read a file another writes
-        (``sh f | (echo CMD > f)``). A pipeline that writes files is checked again at the
-        line's end, as a background job is, with what the line wrote; so is one that ends a
-        list the parser hangs a redirect on (``true && sh f | echo CMD > f``: bash gives the
-        ``> f`` to ``echo``)."""
+        (``sh f | (echo CMD > f)``). A pipeline that writes files is walked again at the
+        source's end (:func:`_check_shell_source`), as a background job is checked again,
+        with what the line wrote; so is the statement of one the parser hangs a redirect
+        over (``true && sh f | echo CMD > f``: bash gives the ``> f`` to ``echo``) or hangs
+        on a here-document (``cat <<EOF | sh f > f``)."""
         ctx = self.ctx
         before = dict(ctx.written) if ctx.written else None
+        start = ctx.directory(), self._shell()
         verdict = self._walk(node, "pipeline")
         host = _redirected_host(node)
         if verdict.allowed and (ctx.written != before or host is not None):
-            ctx.jobs.append(_text(node if host is None else host))
+            self.side_by_side.append((node if host is None else host, *start))
         return verdict
+
+    def walk_side_by_side(self) -> Verdict:
+        """Walk again, where each started, the pipelines :meth:`_pipeline` kept: ``sh f |
+        (echo CMD > f)``: ``sh`` may read what ``echo`` wrote. The shell is left as it was."""
+        again, self.side_by_side = self.side_by_side, []
+        end = self.ctx.directory(), self._shell()
+        try:
+            for node, directory, shell in again:
+                self.ctx.enter(directory)
+                self._leave(shell)
+                verdict = self.walk(node)
+                if not verdict.allowed:
+                    return verdict
+            return ALLOW
+        finally:
+            self.ctx.enter(end[0])
+            self._leave(end[1])
 
     def _shell(self) -> _ShellState:
         """What a subshell inherits of the line's shell besides its directory: variables,
@@ -3039,8 +3066,11 @@ def _reads_outer_output(node: Node) -> bool:
 
 def _redirected_host(node: Node) -> Node | None:
     """The statement whose redirections the parser hangs on the pipeline ``node`` or on a list
-    it ends (``B | C > f``, ``A && B | C > f``; bash gives them to ``C``), else None."""
+    it ends (``B | C > f``, ``A && B | C > f``; bash gives them to ``C``), or on whose
+    here-document it hangs ``node`` (``cat <<EOF | C > f``), else None."""
     ends, parent = node, node.parent
+    if parent is not None and parent.type == "heredoc_redirect":
+        return parent.parent
     while parent is not None and parent.type == "list" and ends.next_named_sibling is None:
         ends, parent = parent, parent.parent
     if parent is None or parent.type != "redirected_statement":
