@@ -27,7 +27,8 @@ The first two are refused as lines the guard cannot read as bash does.
   ``in$y``) is one word to bash, so no reserved word but a command name; tree-sitter-bash
   reads the keyword and the line's structure around it (``$(case'' in*)'...$(CMD)' esac)``
   hid ``CMD`` in a case item, found by the syntax vocabulary's seed 33). Refused as a line
-  the guard cannot read as bash does.
+  the guard cannot read as bash does. A comment between a ``!`` and the compound command
+  it negates (``! #`` newline ``coproc { CMD;}``, seed 34) is a blank for the parser too.
 """
 
 from __future__ import annotations
@@ -72,6 +73,11 @@ REFUSED = [
     "if'' true; then rm -rf ~; fi",
     'while"" false; do :; done; rm -rf ~',
     "for x in$y; do rm -rf ~; done",
+    # round 22 (the lead): a comment between ``!`` and the compound command it negates
+    "! #\ncoproc { 'rm' -rf ~;}",
+    "! # note\n{ rm -rf ~; }",
+    "! # x\n# y\nif true; then git push --force; fi",
+    "!\n# y\nwhile rm -rf ~; do :; done",
 ]
 
 
@@ -95,6 +101,8 @@ ALLOWED = [
     'for f in "$@"; do echo "$f"; done',
     "echo $in$done",
     "git commit -m 'fix: if the case is done'",
+    "! # negate\ngrep -q TODO src/app.py",
+    "! # none left\nfor f in src/*.py; do grep -q TODO $f; done",
 ]
 
 

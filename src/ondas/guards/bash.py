@@ -384,14 +384,33 @@ def _check_shell_source(source: str, ctx: Ctx, depth: int) -> Verdict:
 
 def _glued_keyword(root: Node, source: str) -> str | None:
     """The first reserved word the parser took as a keyword though a quote, backslash or
-    expansion is joined to it (:data:`_GLUED_KEYWORD`), with what follows it; else None."""
-    for match in _GLUED_KEYWORD.finditer(source):
-        start = match.start()
-        if not source.isascii():
-            start = len(source[:start].encode("utf-8", "surrogatepass"))
-        node = root.descendant_for_byte_range(start, start + len(match.group()))
-        if node is not None and not node.is_named and node.type == match.group():
-            return _short(source[match.start() :])
+    expansion is joined to it (:data:`_GLUED_KEYWORDS`), with what follows it; else None.
+    Found with ``str`` searches, not a regular expression: most lines have no such word, and
+    the hook would compile one on every call."""
+    for mark in "'\"\\$`":
+        at = source.find(mark, 1)
+        while at > 0:
+            head = source[max(0, at - 8) : at]
+            if head.endswith(_GLUED_KEYWORDS):
+                for word in _GLUED_KEYWORDS:
+                    start = at - len(word)
+                    if head.endswith(word) and (
+                        start == 0
+                        or not (source[start - 1].isalnum() or source[start - 1] in "_$/.-")
+                    ):
+                        found = _keyword_at(root, source, start, word)
+                        if found is not None:
+                            return found
+            at = source.find(mark, at + 1)
+    return None
+
+
+def _keyword_at(root: Node, source: str, start: int, word: str) -> str | None:
+    """``source`` from ``start`` on when the parser read ``word`` there as a keyword."""
+    offset = start if source.isascii() else len(source[:start].encode("utf-8", "surrogatepass"))
+    node = root.descendant_for_byte_range(offset, offset + len(word))
+    if node is not None and not node.is_named and node.type == word:
+        return _short(source[start:])
     return None
 
 
@@ -492,15 +511,16 @@ _COPROC_COMPOUND = LazyPattern(
     r"(?<![^\s;&|(){`!])coproc(?:[ \t]+[A-Za-z_][A-Za-z0-9_]*)?"
     rf"(?=[ \t]+(?:(?:{_COMPOUND_KEYWORDS})(?=[\s;])|\{{(?=\s)|\((?!\()))"
 )
-_GLUED_KEYWORD = LazyPattern(
-    r"(?<![\w$/.-])(?:case|if|while|until|for|select|function|then|do|done|fi|esac|elif|else|in)"
-    r"(?=['\"\\$`])"
-)
-"""A reserved word joined to a quote, backslash or expansion (``case''``, ``if""``): one word
-to bash, which is then no reserved word but a command name; tree-sitter-bash reads the keyword
-(``$(case'' in*)'...$(CMD)' esac)`` hid ``CMD`` in a case item, round 22)."""
+_GLUED_KEYWORDS = (
+    "case", "if", "while", "until", "for", "select", "function", "then", "do", "done", "fi",
+    "esac", "elif", "else", "in",
+)  # fmt: skip
+"""Reserved words tree-sitter-bash reads as keywords though a quote, backslash or expansion is
+joined to them (``case''``, ``if""``): one word to bash, which is then no reserved word but a
+command name (``$(case'' in*)'...$(CMD)' esac)`` hid ``CMD`` in a case item, round 22)."""
+
 _NEGATED_COMPOUND = LazyPattern(
-    rf"(?<![^\s;&|(){{`])!(?=\s+(?:(?:{_COMPOUND_KEYWORDS}|function|coproc)(?=[\s;])"
+    rf"(?<![^\s;&|(){{`])!(?=\s+(?:#[^\n]*\s+)*(?:(?:{_COMPOUND_KEYWORDS}|function|coproc)(?=[\s;])"
     r"|\{(?=\s)|!(?=\s)))"
 )
 _JOINED_LINE = LazyPattern(r"(?<=[^\s\\])\\\n(?=[^\s])")
