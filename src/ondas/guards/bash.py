@@ -365,14 +365,6 @@ def _check_shell_source(source: str, ctx: Ctx, depth: int) -> Verdict:
             return Verdict.block(
                 "parse-error", _text(bad) or _short(source), "the command does not parse; refused"
             )
-        glued = _glued_keyword(root, source)
-        if glued is not None:
-            return Verdict.block(
-                "parse-error",
-                glued,
-                "a reserved word joined to a quote or expansion is a plain command name to bash "
-                "but a keyword to the parser: the line would be read otherwise than it runs",
-            )
         walker = _Walker(ctx, depth)
         verdict = walker.walk(root)
         if verdict.allowed and walker.side_by_side:
@@ -382,36 +374,27 @@ def _check_shell_source(source: str, ctx: Ctx, depth: int) -> Verdict:
         _SOURCE.reset(token)
 
 
-def _glued_keyword(root: Node, source: str) -> str | None:
-    """The first reserved word the parser took as a keyword though a quote, backslash or
-    expansion is joined to it (:data:`_GLUED_KEYWORDS`), with what follows it; else None.
-    Found with ``str`` searches, not a regular expression: most lines have no such word, and
-    the hook would compile one on every call."""
-    for mark in "'\"\\$`":
-        at = source.find(mark, 1)
-        while at > 0:
-            head = source[max(0, at - 8) : at]
-            if head.endswith(_GLUED_KEYWORDS):
-                for word in _GLUED_KEYWORDS:
-                    start = at - len(word)
-                    if head.endswith(word) and (
-                        start == 0
-                        or not (source[start - 1].isalnum() or source[start - 1] in "_$/.-")
-                    ):
-                        found = _keyword_at(root, source, start, word)
-                        if found is not None:
-                            return found
-            at = source.find(mark, at + 1)
-    return None
-
-
-def _keyword_at(root: Node, source: str, start: int, word: str) -> str | None:
-    """``source`` from ``start`` on when the parser read ``word`` there as a keyword."""
-    offset = start if source.isascii() else len(source[:start].encode("utf-8", "surrogatepass"))
-    node = root.descendant_for_byte_range(offset, offset + len(word))
-    if node is not None and not node.is_named and node.type == word:
-        return _short(source[start:])
-    return None
+def _glued_keyword(node: Node) -> Verdict:
+    """Refuse a compound command whose reserved word has a quote, backslash or expansion
+    joined to it (:data:`_GLUED_KEYWORDS`): bash reads one word, a command name, where the
+    parser read the keyword. Read off the compound commands' own keyword tokens (and their
+    ``do``/``elif``/``else`` groups'), so a line without one costs nothing."""
+    source = _SOURCE.get()
+    size = len(source)
+    for child in node.children:
+        group = child.type in {"do_group", "elif_clause", "else_clause"}
+        for token in child.children if group else (child,):
+            end = token.end_byte
+            if end < size and source[end] in _GLUE and not token.is_named:
+                word = token.type
+                if word in _GLUED_KEYWORDS:
+                    return Verdict.block(
+                        "parse-error",
+                        _short(source[token.start_byte :].decode("utf-8", "replace")),
+                        f"{word!r} joined to a quote or expansion is a command name to bash but "
+                        "a keyword to the parser: the line would be read otherwise than it runs",
+                    )
+    return ALLOW
 
 
 def _parse(source: str) -> Any:
@@ -515,6 +498,7 @@ _GLUED_KEYWORDS = (
     "case", "if", "while", "until", "for", "select", "function", "then", "do", "done", "fi",
     "esac", "elif", "else", "in",
 )  # fmt: skip
+_GLUE = frozenset(b"'\"\\$`")
 """Reserved words tree-sitter-bash reads as keywords though a quote, backslash or expansion is
 joined to them (``case''``, ``if""``): one word to bash, which is then no reserved word but a
 command name (``$(case'' in*)'...$(CMD)' esac)`` hid ``CMD`` in a case item, round 22)."""
@@ -861,6 +845,8 @@ class _Walker:
         start = self.ctx.readings() if loop else ()
         if loop:
             verdict = _endless_spawner(node)
+            if verdict.allowed:
+                verdict = _glued_keyword(node)
             if not verdict.allowed:
                 return verdict
         if kind == "command" and self.ctx.code_reading and self._code_call(node):
@@ -969,6 +955,9 @@ class _Walker:
         gives NAME (``for d in build dist; do rm -rf "$d"; done`` deletes build output), when
         the words are static and few; otherwise NAME is unknown in the body (a ``for`` without
         ``in`` iterates over the arguments, which the guard cannot see)."""
+        verdict = _glued_keyword(node)
+        if not verdict.allowed:
+            return verdict
         variable = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
         values = node.children_by_field_name("value")
@@ -1094,7 +1083,9 @@ class _Walker:
         """``if C; then A; else B; fi``, ``case W in ...``: one branch runs, or none, so a
         variable the branches leave with different values is unknown after them, as after
         ``&&`` (a variable first set in a branch keeps the value the branches agree on)."""
-        verdict = self.visit(node)
+        verdict = _glued_keyword(node)
+        if verdict.allowed:
+            verdict = self.visit(node)
         if not verdict.allowed:
             return verdict
         start = self.ctx.readings()
@@ -1137,7 +1128,9 @@ class _Walker:
         where a branch ended, or where the conditions failed when no ``else`` ran. A variable
         the branches leave with different values is unknown after them, as after ``&&`` (one
         first set in a branch keeps the value the branches agree on)."""
-        verdict = self.visit(node)
+        verdict = _glued_keyword(node)
+        if verdict.allowed:
+            verdict = self.visit(node)
         if not verdict.allowed:
             return verdict
         ctx = self.ctx
