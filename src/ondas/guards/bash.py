@@ -703,6 +703,13 @@ class _ShellState:
         self.functions = functions
         self.aliases = aliases
 
+    def copy(self) -> _ShellState:
+        """A copy to put back later: :meth:`_Walker._leave` makes its collections the live ones."""
+        return _ShellState(
+            dict(self.variables), self.variables_unseen, set(self.exported),
+            dict(self.functions), dict(self.aliases),
+        )  # fmt: skip
+
 
 class _Walker:
     """Visits every node of one parse tree; the first refusal ends the walk."""
@@ -751,14 +758,14 @@ class _Walker:
                 self.ctx.errexit = False  # bash clears ``-e`` in a substitution; kept in ``( )``
             try:
                 if kind == "pipeline":
-                    return self._pipeline(node)
+                    return self._pipeline(node, saved, shell)
                 return self._walk(node, kind)
             finally:
                 self.ctx.enter(saved)
                 self._leave(shell, kind == "pipeline" and "lastpipe" in self.ctx.line)
         return self._walk(node, kind)
 
-    def _pipeline(self, node: Node) -> Verdict:
+    def _pipeline(self, node: Node, directory: DirectoryState, shell: _ShellState) -> Verdict:
         """A pipeline's commands run side by side: one may read a file another writes
         (``sh f | (echo CMD > f)``). A pipeline that writes files is walked again at the
         source's end (:func:`_check_shell_source`), as a background job is checked again,
@@ -767,11 +774,11 @@ class _Walker:
         on a here-document (``cat <<EOF | sh f > f``)."""
         ctx = self.ctx
         before = dict(ctx.written) if ctx.written else None
-        start = ctx.directory(), self._shell()
         verdict = self._walk(node, "pipeline")
         host = _redirected_host(node)
         if verdict.allowed and (ctx.written != before or host is not None):
-            self.side_by_side.append((node if host is None else host, *start))
+            # ``shell`` is the one the pipeline started in, which :meth:`walk` puts back
+            self.side_by_side.append((node if host is None else host, directory, shell.copy()))
         return verdict
 
     def walk_side_by_side(self) -> Verdict:
