@@ -2640,6 +2640,12 @@ SERVICE_MANAGERS: dict[str, tuple[int, frozenset[str]]] = {
     "rc-service": (1, word_set("status describe --list -l --exists -e --help -h")),
     "rc-update": (0, word_set("show -s --show --help -h")),
     "sv": (0, word_set("status s check")),
+    "update-rc.d": (1, word_set("-n --help -h")),
+    "chkconfig": (1, word_set("--list --help -h --version")),
+    "initctl": (
+        0,
+        word_set("list status show-config check-config list-env get-env version help --help -h"),
+    ),
     "launchctl": (
         0,
         word_set(
@@ -2652,7 +2658,10 @@ SERVICE_MANAGERS: dict[str, tuple[int, frozenset[str]]] = {
 """Service managers besides ``systemctl``: which positional word is the verb (``service NAME
 VERB``, ``launchctl VERB``) and the verbs and options that only read. Any other starts, stops,
 loads or enables a service of the machine (``service nginx stop``, ``launchctl load PLIST``,
-which also runs a job at every login): ``system-change``, as ``systemctl stop`` is."""
+which also runs a job at every login): ``system-change``, as ``systemctl stop`` is. Round 22
+(tune22b): the SysV and Upstart managers, ``update-rc.d NAME disable|remove|defaults`` (``-n``
+only shows), ``chkconfig NAME on|off`` and ``--add``/``--del`` (``--list`` shows), ``initctl
+stop|start|emit`` (``list``, ``status`` show)."""
 
 
 def _service_manager(
