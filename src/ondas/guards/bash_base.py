@@ -1842,7 +1842,7 @@ def _glob_system_secret(value: str) -> bool:
     return False
 
 
-_LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
+_LISTS_ONLY = frozenset({"ls", "dir", "vdir", "stat", "du", "test", "[", "[["})
 """Programs that look at a file's name and metadata, not its contents."""
 CLEAN_WORDS = word_set(
     "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "

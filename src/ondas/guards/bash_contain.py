@@ -2683,7 +2683,11 @@ def _service_manager(
 
 register(" ".join(SERVICE_MANAGERS), _service_manager)
 
-ACCOUNT_READS = {"passwd": word_set("-S --status"), "chage": word_set("-l --list")}
+ACCOUNT_READS = {
+    "passwd": word_set("-S --status"),
+    "chage": word_set("-l --list"),
+    "visudo": word_set("-c --check"),
+}
 """The forms of account tools that only show an account (``passwd -S``, ``chage -l``)."""
 
 
@@ -2691,7 +2695,9 @@ def _accounts(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """Tools that create or change the machine's accounts, groups, passwords and login shells
-    (``passwd``, ``useradd``, ``usermod -aG``, ``chsh``): ``system-change`` in both modes."""
+    (``passwd``, ``useradd``, ``usermod -aG``, ``chsh``): ``system-change`` in both modes.
+    Round 22 (tune22b): ``visudo`` edits who may act as root, as ``vipw`` edits the accounts
+    (``visudo -c`` only checks the file)."""
     if any(a.value in ACCOUNT_READS.get(name, ()) for a in args):
         return ALLOW
     if any(a.value in {"--help", "-h", "--version", "-V"} for a in args):
@@ -2701,7 +2707,7 @@ def _accounts(
 
 register(
     "passwd chpasswd chage useradd adduser usermod groupadd addgroup groupmod gpasswd chsh "
-    "chfn newusers vipw vigr pwconv grpconv",
+    "chfn newusers vipw vigr visudo pwconv grpconv",
     _accounts,
 )
 
