@@ -45,9 +45,6 @@ MODES = ({}, {"sandboxed": True}, {"unattended": True})
         ("reg export HKCU\\Software\\SimonTatham\\PuTTY\\Sessions out.reg", "read-credentials"),
         ("bcdedit /set safeboot minimal", "system-change"),
         ("bcdedit /deletevalue safeboot", "system-change"),
-        ("takeown /f 'C:\\Windows\\System32\\drivers\\etc\\hosts'", "system-change"),
-        ("icacls 'C:\\shared' /grant Everyone:F", "system-change"),
-        ("icacls ~/Documents /inheritance:r", "system-change"),
         ("wmic process where name='node.exe' delete", "system-change"),
         ("wmic service where name='MySQL' call stopservice", "system-change"),
         ("powershell Stop-Service -Name MySQL", "system-change"),
@@ -121,3 +118,23 @@ def test_the_projects_own_program_of_such_a_name_is_not_windows(command: str) ->
 
 def test_the_names_wired_are_the_names_the_module_judges() -> None:
     assert set(bash_windows.WINDOWS_ADMIN.split()) == bash_windows_admin.PROGRAMS
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "takeown /f 'C:\\Windows\\System32\\drivers\\etc\\hosts'",
+        "icacls 'C:\\shared' /grant Everyone:F",
+        "icacls ~/Documents /inheritance:r",
+        "icacls /srv/other /grant Everyone:F /t",
+    ],
+)
+def test_ownership_and_permissions_outside_the_project_are_refused_but_sandboxed_left_to_it(
+    command: str,
+) -> None:
+    """As ``chmod`` outside the project: refused attended and unattended; sandboxed, a write
+    the OS sandbox fails."""
+    for mode in ({}, {"unattended": True}):
+        verdict = check(command, **mode)
+        assert verdict.rule == "system-change", (command, mode, verdict.rule)
+    assert check(command, sandboxed=True).allowed

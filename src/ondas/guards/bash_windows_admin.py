@@ -13,7 +13,8 @@ the way :data:`~ondas.guards.bash_contain.SERVICE_MANAGERS` reads ``service`` an
   ``net stop NAME``), an account, group or share changed (``net user NAME PASS /add``), a
   drive mapped (``net use Z: \\\\host\\share``), a registry key written (``reg add``), the
   boot configuration changed (``bcdedit /set``), ownership or permissions changed outside the
-  project (``takeown /f``, ``icacls PATH /grant``), a WMI object changed or its method called
+  project (``takeown /f``, ``icacls PATH /grant``: sandboxed, left to the OS sandbox as
+  ``chmod``'s are), a WMI object changed or its method called
   (``wmic process where ... delete``, ``call terminate``); a task scheduled, changed or run
   (``schtasks /create``) is ``scheduled-job``, as ``crontab`` is;
 - a query only reads and is allowed in every mode, unattended runs included (``sc query``,
@@ -31,7 +32,7 @@ Imported only for lines naming one of these programs (:func:`windows_admin`).
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, block, classify, word_set
+from ondas.guards.bash_base import LEFT_TO_SANDBOX, Ctx, Stdin, Word, block, classify, word_set
 from ondas.guards.verdict import ALLOW, Verdict
 
 SC_READS = word_set(
@@ -125,6 +126,16 @@ def _outside_project(paths: list[str | None], ctx: Ctx) -> bool:
     )
 
 
+def _left_to_sandbox(paths: list[str | None], ctx: Ctx) -> bool:
+    """Sandboxed, ownership and permissions changed outside the project are writes the OS
+    sandbox fails, left to it as ``chmod``'s are (:data:`~ondas.guards.bash_base.LEFT_TO_SANDBOX`;
+    a drive path there is a relative name in the project)."""
+    return ctx.sandboxed and all(
+        p is not None and (p[1:2] == ":" or classify(p.replace("\\", "/"), ctx) in LEFT_TO_SANDBOX)
+        for p in paths
+    )
+
+
 def windows_admin(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict | None:
@@ -182,8 +193,8 @@ def windows_admin(
         if "/?" in words:
             return ALLOW
         paths = [words[k + 1] for k, w in enumerate(words[:-1]) if w == "/f"]
-        if paths and not _outside_project(paths, ctx):
-            return ALLOW  # the project's own files
+        if paths and (not _outside_project(paths, ctx) or _left_to_sandbox(paths, ctx)):
+            return ALLOW  # the project's own files, or the sandbox's
         return _change(name, "/f", "takes ownership of files outside the project", seg)
     if name == "icacls":
         switch = next(
@@ -191,8 +202,8 @@ def windows_admin(
         )
         if switch is None:
             return ALLOW  # ``icacls PATH``: its permissions shown
-        if not _outside_project(words[:1], ctx):
-            return ALLOW  # the project's own files, as ``chmod`` in the project is
+        if not _outside_project(words[:1], ctx) or _left_to_sandbox(words[:1], ctx):
+            return ALLOW  # the project's own files, as ``chmod`` there is, or the sandbox's
         return _change(name, switch, "changes permissions outside the project", seg)
     if name == "wmic":
         if any(w in WMIC_CHANGES for w in words):
