@@ -38,10 +38,11 @@ read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard) and
 held out in round 12's to 17's measures and tuned on from round 18, and ``peer:zeptoclaw``
 (qhkm/zeptoclaw), held out in round 12's first measure and tuned on from round 12b. Round 13
 read four more, held out whole: ``peer:orchestkit``
-(yonatangross/orchestkit's dangerous-command blocker), ``peer:leash`` (melihmucuk/leash) and
-``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), never tuned against, and
-``peer:gatekeeper`` (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first
-measure and tuned on from round 13b. Round 14 read four more, held out whole: ``peer:egc-guardian``
+(yonatangross/orchestkit's dangerous-command blocker) and ``peer:leash`` (melihmucuk/leash),
+never tuned against, ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), held
+out in round 13's to 21's measures and tuned on from round 22, and ``peer:gatekeeper``
+(pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first measure and tuned on
+from round 13b. Round 14 read four more, held out whole: ``peer:egc-guardian``
 (Fmarzochi/EGC's Guardian validator), never tuned against, ``peer:prisodev-damage-control``
 (Prisodev/claude-code-damage-control), held out in round 14's to 16's measures and tuned on from
 round 17, ``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and
@@ -2322,11 +2323,12 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     return [refused, passed]
 
 
-ROUND13_PEERS = ("orchestkit", "leash", "opencode-damage-control")
+ROUND13_PEERS = ("orchestkit", "leash")
 """Peers read for round 13 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 12's (rows only with ``--held-out``, cases never printed by ``--misses``).
 gatekeeper, read then too, was held out for round 13's first measure and is tuned on from round
-13b (section ``gatekeeper``)."""
+13b (section ``gatekeeper``); opencode-damage-control, held out in round 13's to 21's measures,
+from round 22 (section ``opencode-damage-control``)."""
 ROUND13_SECTION = "round13"
 
 
@@ -5717,8 +5719,8 @@ SECTIONS = (
         ROUND12_SECTION,
     ),
     (
-        "round 13 peers: orchestkit, leash, opencode-damage-control (read from mirrors for "
-        "round 13, never tuned against; all held out)",
+        "round 13 peers: orchestkit, leash (read from mirrors for round 13, never tuned "
+        "against; all held out)",
         ROUND13_SECTION,
     ),
     (
@@ -5772,6 +5774,13 @@ SECTIONS = (
         "20's measures: Block 87.0/77.8/91.7% stopped, Ask 58.5/38.5/71.4%, Allow "
         "17.7/11.9/25.7% refused (16.4/10.6/24.3% outside policy); tuned on from round 21)",
         "shguard",
+    ),
+    (
+        "opencode-damage-control (whjvenyl/opencode-damage-control's pattern and protected-path "
+        "tests; held out in round 13's to 21's measures, at round 21's end: block 85.2/71.6/92.0% "
+        "stopped, ask 79.8/77.7/93.6%, nothing matched 21.6/13.7/37.3% refused "
+        "(9.8/2.0/25.5% outside policy); tuned on from round 22)",
+        "opencode-damage-control",
     ),
     (
         "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
@@ -6257,6 +6266,8 @@ def _section(corpus: Corpus) -> str:
         return "termaxa"
     if corpus.owner == "peer:shguard":
         return "shguard"
+    if corpus.owner == "peer:opencode-damage-control":
+        return "opencode-damage-control"
     if corpus.owner == "peer:drinking-bird":
         return "drinking-bird"
     if corpus.owner == "peer:cc-bash-guardian":

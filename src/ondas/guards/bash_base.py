@@ -1842,7 +1842,7 @@ def _glob_system_secret(value: str) -> bool:
     return False
 
 
-_LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
+_LISTS_ONLY = frozenset({"ls", "dir", "vdir", "stat", "du", "test", "[", "[["})
 """Programs that look at a file's name and metadata, not its contents."""
 CLEAN_WORDS = word_set(
     "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "
@@ -2175,11 +2175,14 @@ def glob_names_sensitive(
     return None
 
 
-WINDOWS_SYSTEM_PROGRAMS = word_set("cmd diskpart format powershell")
+WINDOWS_SYSTEM_PROGRAMS = word_set(
+    "cmd diskpart format powershell sc net net1 schtasks reg bcdedit takeown icacls wmic"
+)
 """Programs Windows installs only in its own system directory (``cmd.exe``, ``format.com``):
 one run by a path into the project (``./cmd serve``, ``tools/format``) is the project's program
 of that name, judged as :func:`project_program`'s are, not the Windows program (round 20,
-tune20b). ``pwsh``, which installs anywhere, keeps its reading."""
+tune20b); round 22 (tune22b): its administration tools too (``sc``, ``net``, ``reg``...,
+:mod:`ondas.guards.bash_windows_admin`). ``pwsh``, which installs anywhere, keeps its reading."""
 
 
 def _projects_own(path: str, ctx: Ctx) -> bool:

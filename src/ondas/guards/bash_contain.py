@@ -2640,6 +2640,12 @@ SERVICE_MANAGERS: dict[str, tuple[int, frozenset[str]]] = {
     "rc-service": (1, word_set("status describe --list -l --exists -e --help -h")),
     "rc-update": (0, word_set("show -s --show --help -h")),
     "sv": (0, word_set("status s check")),
+    "update-rc.d": (1, word_set("-n --help -h")),
+    "chkconfig": (1, word_set("--list --help -h --version")),
+    "initctl": (
+        0,
+        word_set("list status show-config check-config list-env get-env version help --help -h"),
+    ),
     "launchctl": (
         0,
         word_set(
@@ -2652,7 +2658,10 @@ SERVICE_MANAGERS: dict[str, tuple[int, frozenset[str]]] = {
 """Service managers besides ``systemctl``: which positional word is the verb (``service NAME
 VERB``, ``launchctl VERB``) and the verbs and options that only read. Any other starts, stops,
 loads or enables a service of the machine (``service nginx stop``, ``launchctl load PLIST``,
-which also runs a job at every login): ``system-change``, as ``systemctl stop`` is."""
+which also runs a job at every login): ``system-change``, as ``systemctl stop`` is. Round 22
+(tune22b): the SysV and Upstart managers, ``update-rc.d NAME disable|remove|defaults`` (``-n``
+only shows), ``chkconfig NAME on|off`` and ``--add``/``--del`` (``--list`` shows), ``initctl
+stop|start|emit`` (``list``, ``status`` show)."""
 
 
 def _service_manager(
@@ -2674,7 +2683,11 @@ def _service_manager(
 
 register(" ".join(SERVICE_MANAGERS), _service_manager)
 
-ACCOUNT_READS = {"passwd": word_set("-S --status"), "chage": word_set("-l --list")}
+ACCOUNT_READS = {
+    "passwd": word_set("-S --status"),
+    "chage": word_set("-l --list"),
+    "visudo": word_set("-c --check"),
+}
 """The forms of account tools that only show an account (``passwd -S``, ``chage -l``)."""
 
 
@@ -2682,7 +2695,9 @@ def _accounts(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """Tools that create or change the machine's accounts, groups, passwords and login shells
-    (``passwd``, ``useradd``, ``usermod -aG``, ``chsh``): ``system-change`` in both modes."""
+    (``passwd``, ``useradd``, ``usermod -aG``, ``chsh``): ``system-change`` in both modes.
+    Round 22 (tune22b): ``visudo`` edits who may act as root, as ``vipw`` edits the accounts
+    (``visudo -c`` only checks the file)."""
     if any(a.value in ACCOUNT_READS.get(name, ()) for a in args):
         return ALLOW
     if any(a.value in {"--help", "-h", "--version", "-V"} for a in args):
@@ -2692,7 +2707,7 @@ def _accounts(
 
 register(
     "passwd chpasswd chage useradd adduser usermod groupadd addgroup groupmod gpasswd chsh "
-    "chfn newusers vipw vigr pwconv grpconv",
+    "chfn newusers vipw vigr visudo pwconv grpconv",
     _accounts,
 )
 

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
 KNOWN_SAFE = word_set(
-    "ls cat head tail less more grep egrep fgrep rg ag ack wc echo printf pwd whoami id "
+    "ls dir vdir cat head tail less more grep egrep fgrep rg ag ack wc echo printf pwd whoami id "
     "date true false test [ [[ which type hash basename dirname realpath readlink stat "
     "file du df tree diff cmp comm cut paste tr fold fmt nl column join expand unexpand "
     "rev tac seq yes sleep jq yq xmllint md5sum sha1sum sha256sum sha512sum cksum "
@@ -444,6 +444,10 @@ LOCAL_VERBS = {
     # local VM (and adds its context to the user's kubeconfig), as ``kind create`` does;
     # ``delete`` destroys, ``ssh``, ``mount``, ``tunnel`` and the rest stay unknown
     "minikube": word_set("start"),
+    # round 22 (tune22b): the Supabase CLI's ``start`` runs the local development stack in this
+    # machine's docker, as ``minikube start`` does; ``init`` writes ``supabase/`` into the
+    # project (``stop``, which ``--no-backup`` makes drop the local data, keeps the default)
+    "supabase": word_set("start init"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its
@@ -1484,6 +1488,8 @@ OPERAND_READERS = word_set(
     "strings hexdump xxd od readelf size objdump nm zipinfo bat batcat delta tig colordiff "
     "icdiff difft diff3 csvlook gron htmlq xq fx getfacl lsattr pr fd fdfind eza exa tokei "
     "cloc dust duf zcat lsof ps pgrep json_pp yaml2json expr numfmt "
+    # round 22 (tune22b): ``dir`` and ``vdir``, coreutils' ``ls -C -b`` and ``ls -l -b``
+    "dir vdir "
     # static analysers that read the files they are given and print what they find
     "shellcheck hadolint yamllint actionlint flake8 pylint mypy pyright basedpyright pydocstyle "
     "editorconfig-checker tflint tfsec kubeconform kubeval vale cspell proselint doc8 rstcheck "

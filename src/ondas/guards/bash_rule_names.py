@@ -72,7 +72,11 @@ LAZY_RULE_NAMES = _names(
     "wine wine64 winget wipe wipefs wsl xargs xcrun xed xelatex xetex xonsh xreader xvfb "
     "xvfb-run xz yarn yash yay yq ysh yum zathura zef zip zsh zstd zypper zzuf "
     # round 20 (left20): virtual machines' wrappers and their container clients
-    "colima docker.lima kubectl.lima lima limactl nerdctl.lima podman.lima"
+    "colima docker.lima kubectl.lima lima limactl nerdctl.lima podman.lima "
+    # round 22 (tune22b): Windows' administration tools and PowerShell's service cmdlets
+    "chkconfig initctl update-rc.d visudo "
+    "bcdedit icacls net net1 new-service reg remove-service restart-service resume-service "
+    "sasv sc schtasks set-service spsv start-service stop-service suspend-service takeown wmic"
 )
 
 OPTION_RULE_NAMES = {

@@ -263,5 +263,30 @@ def _ps_tokens(statement: str) -> list[str]:
     return tokens
 
 
+def _windows_admin(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Windows' administration tools and PowerShell's service cmdlets, read by verb
+    (:mod:`ondas.guards.bash_windows_admin`, imported only for their lines); a verb it does not
+    know is judged as a program no rule names."""
+    from ondas.guards.bash_windows_admin import windows_admin
+
+    verdict = windows_admin(name, args, ctx, depth, seg, s)
+    if verdict is not None:
+        return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+WINDOWS_ADMIN = (
+    "sc net net1 schtasks reg bcdedit takeown icacls wmic stop-service start-service "
+    "restart-service suspend-service resume-service set-service new-service remove-service "
+    "spsv sasv"
+)
+"""The names :func:`_windows_admin` judges (``bash_windows_admin.PROGRAMS``, spelled here so
+that module loads only for their lines)."""
+
 register("powershell pwsh", _powershell)
 register("cmd", _cmd_exe)
+register(WINDOWS_ADMIN, _windows_admin)

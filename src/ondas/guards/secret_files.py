@@ -31,6 +31,12 @@ The class, by base name (case ignored):
   ``.aws/credentials``, ``.kube/config``, ``.docker/config.json``, ``.cargo/credentials(.toml)``,
   ``.gem/credentials``, ``gh/hosts.yml``, wherever the directory is (a project's copy, a home
   reached by a relative path: ``cat .aws/credentials`` from the home).
+- a store of secrets named for them in a configuration format (round 22): ``secrets.json``
+  (.NET's user secrets), ``secrets.yml``/``secrets.yaml`` (Rails' and Kubernetes' secrets,
+  Ansible's and Helm's values), ``secrets.toml`` (Streamlit's) and ``.secrets`` (the file
+  ``act`` reads its secrets from). A word of the name that says it documents them
+  (``secrets.example.yml``, ``secrets.yml.sample``) or another extension
+  (``secrets.py``, ``test_secrets.go``) is not one.
 
 Plain string operations, no regular expressions: the PreToolUse hook asks :func:`secret_hint`
 of every argument of every command.
@@ -67,7 +73,8 @@ KEY_EXTENSIONS = _set("key p12 pfx jks keystore bks p8 ppk")
 SSH_KEY_TYPES = _set("rsa dsa ecdsa ed25519")
 EXACT_NAMES = _set(
     ".env .credentials credentials.json .credentials.json .netrc _netrc .pgpass .pypirc "
-    ".git-credentials .htpasswd .boto"
+    ".git-credentials .htpasswd .boto secrets.json secrets.yml secrets.yaml secrets.toml "
+    ".secrets"
 )
 STORES_BY_PLACE = {
     "credentials": frozenset({".aws", ".cargo", ".gem"}),
@@ -102,6 +109,8 @@ _DOTTED_HINTS = (
     ".ppk",
     ".kube/",
     ".docker/",
+    "secrets.",
+    ".secrets",
 )
 _UNDERSCORED_HINTS = ("id_", "client_secret")
 """The parts of a word :func:`secret_hint` looks for: those that hold a dot are looked for only
@@ -163,6 +172,11 @@ READ_DENY_GLOBS = (
     "**/.htpasswd",
     "**/service-account*.json",
     "**/client_secret*.json",
+    "**/secrets.json",
+    "**/secrets.yml",
+    "**/secrets.yaml",
+    "**/secrets.toml",
+    "**/.secrets",
 )
 """The same class as globs for Claude Code's ``Read(...)`` deny rules, which have no exceptions:
 the ``.env`` variants by their usual names (a pattern ``.env.*`` would hide ``.env.example``
