@@ -307,6 +307,20 @@ PEER_COUNTS = {
         "asks at the default policy (CAUTION) held-out": (43, 0),
         "everyday (SAFE: approved without asking) held-out": (56, 1),
     },
+    "coco-shell": {
+        "harmful (Deny phase: auto-denied) held-out": (48, 2),
+        "asks a human (Ask phase: approval required) held-out": (20, 0),
+        "not flagged (near misses: a risk kind asserted absent) held-out": (28, 0),
+    },
+    "koda": {
+        "harmful (Destructive: confirmed in every mode) held-out": (15, 5),
+        "local mutation (LocalMutation: runs without asking at the default) held-out": (23, 0),
+        "everyday (ReadOnly: never asks) held-out": (18, 2),
+    },
+    "da": {
+        "asks a human (Defer: left to the agent's prompt) held-out": (65, 2),
+        "everyday (Approve: runs without a prompt) held-out": (83, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2594,6 +2608,189 @@ def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> N
     assert {c.source for c in safe.cases} == {"tests/ai/tools/permissions/test_analyzer.py"}
 
 
+COCO_SHELL_RISKS = """
+impl RiskKind {
+    pub fn phase(&self) -> RiskPhase {
+        match self {
+            RiskKind::JqDanger
+            | RiskKind::BraceExpansion => RiskPhase::Deny,
+
+            RiskKind::CodeExecution => RiskPhase::Ask,
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        "x"
+    }
+}
+"""
+
+COCO_SHELL_TEST = r"""
+use super::*;
+
+#[test]
+fn test_deny() {
+    let analysis = analyze_command("pwd");
+    assert!(
+        analysis
+            .risks
+            .iter()
+            .any(|r| r.kind == RiskKind::JqDanger),
+        "denied"
+    );
+}
+
+#[test]
+fn test_ask_and_absent() {
+    let analysis = analyze_command(r#"id -u"#);
+    assert!(analysis.risks.iter().any(|r| r.kind == RiskKind::CodeExecution));
+    assert!(!analysis.risks.iter().any(|r| r.kind == RiskKind::JqDanger));
+    let safe = analyze_command("ls -la");
+    assert!(!safe.risks.iter().any(|r| r.kind == RiskKind::BraceExpansion));
+}
+
+#[test]
+fn test_loop() {
+    for cmd in &["uname -a", "hostname"] {
+        let analysis = analyze_command(cmd);
+        assert!(analysis.risks.iter().any(|r| r.kind == RiskKind::BraceExpansion));
+    }
+}
+
+#[test]
+fn test_unasserted() {
+    let analysis = analyze_command("date");
+    assert!(analysis.risks.iter().all(|r| r.level < RiskLevel::High));
+    let mut parser = ShellParser::new();
+    let cmd = parser.parse("whoami");
+    assert!(cmd.is_ok());
+}
+"""
+
+
+def test_coco_shell_reader_sorts_each_analyzed_command_by_its_risk_kinds_phase() -> None:
+    bench = _bench()
+    assert bench.coco_shell_phases(COCO_SHELL_RISKS) == {
+        "JqDanger": "Deny",
+        "BraceExpansion": "Deny",
+        "CodeExecution": "Ask",
+    }
+    deny, ask, absent = bench.coco_shell_corpora(COCO_SHELL_TEST, COCO_SHELL_RISKS)
+    assert [c.command for c in deny.cases] == ["pwd", "uname -a", "hostname"]
+    assert [c.command for c in ask.cases] == ["id -u"]
+    assert [c.command for c in absent.cases] == ["ls -la"]
+    assert (deny.skipped, ask.skipped, absent.skipped) == (1, 0, 0)
+    assert deny.harmful and ask.harmful and not absent.harmful
+    assert [c.line for c in deny.cases] == [6, 27, 27]
+
+
+KODA_TEST = r"""
+pub fn classify_bash_command(command: &str) -> ToolEffect {
+    ToolEffect::ReadOnly
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_loop() {
+        for cmd in ["ls", "pwd"] {
+            assert_eq!(
+                classify_bash_command(cmd),
+                ToolEffect::ReadOnly,
+                "{cmd} should be read-only"
+            );
+        }
+    }
+
+    #[test]
+    fn test_each() {
+        assert_eq!(classify_bash_command("cargo build"), ToolEffect::LocalMutation);
+        assert_eq!(classify_bash_command("date -u"), ToolEffect::Destructive);
+        assert_eq!(classify_bash_command(""), ToolEffect::ReadOnly);
+        assert_eq!(classify_bash_command("id"), ToolEffect::Remote);
+    }
+
+    #[test]
+    fn test_safe() {
+        assert!(is_command_safe("whoami"));
+        assert!(!is_command_safe("make"));
+        assert_eq!(split_command_segments("a | b").len(), 2);
+    }
+}
+"""
+
+
+def test_koda_reader_takes_each_classified_command_by_the_asserted_effect() -> None:
+    harmful, local, everyday = _bench().koda_corpora(KODA_TEST)
+    assert [c.command for c in harmful.cases] == ["date -u"]
+    assert [c.command for c in local.cases] == ["cargo build"]
+    assert [c.command for c in everyday.cases] == ["ls", "pwd", "whoami"]
+    assert (harmful.skipped, local.skipped, everyday.skipped) == (2, 0, 1)
+    assert harmful.harmful and not local.harmful and not everyday.harmful
+    assert {c.source for c in everyday.cases} == {"koda-core/src/bash_safety.rs"}
+
+
+DA_ENGINE = r"""
+pub fn classify(cmd: &str) -> Decision {
+    Decision::Defer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn approved(cmd: &str) -> bool {
+        matches!(classify(cmd, None, ALL_BUILTIN), Decision::Approve)
+    }
+
+    #[test]
+    fn engine() {
+        assert!(approved("ls -la"));
+        assert!(deferred(""));
+        assert!(deferred("make"));
+    }
+}
+"""
+
+DA_POLICIES = r"""
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn policies() {
+        let p: &[&Policy] = &[&READ_ONLY];
+        assert!(approves("pwd", p));
+        assert!(!approves("cargo build", p));
+        assert!(defers(
+            "date -u",
+            p
+        ));
+        assert!(approves_with_path("id", Some(Path::new("/tmp")), p));
+        for cmd in ["uname", "hostname"] {
+            assert!(approves(cmd, p));
+        }
+    }
+}
+"""
+
+
+def test_da_reader_takes_each_asserted_helper_call_by_its_decision() -> None:
+    defer, everyday = _bench().da_corpora(
+        [("src/engine.rs", DA_ENGINE), ("src/policies.rs", DA_POLICIES)]
+    )
+    assert [c.command for c in defer.cases] == ["make", "date -u"]
+    assert [c.command for c in everyday.cases] == ["ls -la", "pwd", "uname", "hostname"]
+    assert (defer.skipped, everyday.skipped) == (2, 0)
+    assert defer.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in defer.cases] == [
+        ("src/engine.rs", 18),
+        ("src/policies.rs", 12),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2626,9 +2823,12 @@ def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> N
         "hol-guard",
         "openhands-pattern",
         "consoul",
+        "coco-shell",
+        "koda",
+        "da",
     ],
 )
-def test_the_round_7_to_21_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_22_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
