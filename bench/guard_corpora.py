@@ -4868,77 +4868,142 @@ def _rust_line(text: str, spans: list[tuple[str, int]], index: int) -> int:
     return text.count("\n", 0, spans[index][1]) + 1
 
 
-COCO_SHELL_CASES = "coco-rs/utils/shell-parser/src/security/analyzers.test.rs"
-COCO_SHELL_RISKS = "coco-rs/utils/shell-parser/src/security/risks.rs"
-"""coco's shell parser (a Rust port of Claude Code's Bash security checks, in the
-mylinyuzhi/codex repository): its security analyzers' tests, and the module whose
-``RiskKind::phase`` says what each risk kind does (``Deny``: "high-confidence injection
-patterns auto-denied by consumers"; ``Ask``: "risks that require user approval")."""
+COCO_SHELL_ANALYZERS = "coco-rs/utils/shell-parser/src/security/analyzers.test.rs"
+COCO_SHELL_CHECKS = "coco-rs/exec/shell/src/security.test.rs"
+COCO_SHELL_READ_ONLY = "coco-rs/exec/shell/src/read_only.test.rs"
+"""coco's Bash tool tests read (coco-rs, a Rust port of Claude Code's Bash permission checks
+in the mylinyuzhi/codex repository): the shell parser's security analyzers' tests, the shell's
+security checks' tests (``check_security``: every analyzer's risk becomes an ``Ask`` check,
+"routed through the normal permission prompt, never an outright deny", and a few checks of its
+own are ``Deny``, "blocked without prompting") and its read-only classifier's tests
+(``is_read_only_command``: what runs without a prompt in the default mode)."""
+COCO_SHELL_SEVERITIES = {"Deny": "harmful", "Ask": "ask"}
+"""coco's ``SecuritySeverity`` of a check and the set of each."""
 
 
-def coco_shell_phases(risks: str) -> dict[str, str]:
-    """Each ``RiskKind`` variant's phase, read from ``RiskKind::phase``'s ``match`` arms."""
-    start = risks.index("pub fn phase")
-    body = risks[start : risks.index("pub fn", start + 1)]
-    phases: dict[str, str] = {}
-    for arm in re.finditer(r"((?:\s*\|?\s*RiskKind::\w+)+)\s*=>\s*RiskPhase::(\w+)", body):
-        for kind in re.findall(r"RiskKind::(\w+)", arm.group(1)):
-            phases[kind] = arm.group(2)
-    return phases
+def _coco_shell_asserted(tokens: list[str], start: int, end: int, subject: str) -> set[str]:
+    """What the assertions in ``tokens[start:end]`` say of a result: ``subject`` found as
+    ``... == subject::X`` (``X``, or ``not X`` in a negated ``assert!(!...)``), and ``empty``
+    for ``assert!(R.is_empty())``."""
+    found: set[str] = set()
+    for k in range(start, end - 3):
+        assertion = max([j for j in range(start, k) if tokens[j] == "assert"], default=-1)
+        negated = assertion >= 0 and tokens[assertion + 1 : assertion + 4] == ["!", "(", "!"]
+        if tokens[k - 2 : k + 3] == ["=", "=", subject, ":", ":"]:
+            found.add(("not " if negated else "") + tokens[k + 3])
+        elif tokens[k : k + 4] == [".", "is_empty", "(", ")"] and assertion >= 0:
+            found.add("not empty" if negated else "empty")
+    return found
 
 
-def coco_shell_corpora(text: str, risks: str) -> list[Corpus]:
-    """coco's shell-parser security analyzers' tests (:data:`COCO_SHELL_CASES`), tokenised,
-    never compiled or run: each ``analyze_command(C)`` call (every default analyzer over the
-    parsed command) is a case for each command ``C`` stands for (a string literal, or each
-    literal of a ``for C in [...]`` loop's array), judged by the assertions its test makes on
-    the analysis it binds, up to the test's next call: an assertion that a risk of kind ``K`` is
-    present (``risks.iter().any(|r| r.kind == RiskKind::K)``) puts it in the set of ``K``'s
-    phase (:func:`coco_shell_phases`: **harmful** for ``Deny``, **asks a human** for ``Ask``;
-    ``Deny`` first when both are asserted); with only assertions that a kind is absent
-    (``!...any(...)``) it goes to a "not flagged" near-miss set (the test says the command
-    carries no risk of that kind, not that it carries none). Skipped and counted (with the
-    harmful set): a call whose analysis is asserted neither way (a loop that only checks the
-    analyzers do not fail, a level bound) and a command that is not one string literal. Not
-    read: the tests that run one analyzer on a command parsed by hand (``parser.parse``)."""
+def coco_shell_corpora(analyzers: str, checks: str, read_only: str) -> list[Corpus]:
+    """coco's Bash security and read-only tests (:data:`COCO_SHELL_ANALYZERS`,
+    :data:`COCO_SHELL_CHECKS`, :data:`COCO_SHELL_READ_ONLY`), tokenised, never compiled or run.
+    Each command a call is given (a string literal, or each literal of a ``for C in [...]``
+    loop's array) is a case judged by the assertions its test makes on the result, up to the
+    test's next call: an analyzer's risk asserted present (``analyze_command(C)``, then
+    ``risks.iter().any(|r| r.kind == RiskKind::K)``) or a check of severity ``Ask``
+    (``check_security(C)``, or ``has_severity(C, SecuritySeverity::Ask)``) is **asks a human**
+    (coco's shell prompts for every analyzer risk, whatever phase the parser gives it); a check
+    of severity ``Deny`` is **harmful** (refused without a prompt); ``is_read_only_command(C)``
+    is **everyday** when asserted and a second review set when negated (not read-only: the
+    default mode prompts for it). A call whose result is asserted only free of something (a
+    risk kind absent, no ``Deny`` check, no check at all) goes to a "not flagged" near-miss
+    set. Skipped and counted (with the harmful set): a call asserted neither way (a level bound,
+    a count, a loop that only checks the analyzers do not fail), ``has_id`` (a check's id, not
+    its severity) and a command that is not one string literal. Not read: the tests that run
+    one analyzer on a command parsed by hand (``parser.parse``), the destructive-command
+    warnings (a note in the prompt, not a decision) and the permission rules' tests
+    (configured)."""
     owner = "peer:coco-shell"
     sets = {
-        "Deny": Corpus("harmful (Deny phase: auto-denied) held-out", owner, True),
-        "Ask": Corpus("asks a human (Ask phase: approval required) held-out", owner, True),
-        "absent": Corpus(
-            "not flagged (near misses: a risk kind asserted absent) held-out", owner, False
+        "harmful": Corpus("harmful (Deny: refused without a prompt) held-out", owner, True),
+        "ask": Corpus("asks a human (a security check or analyzer risk) held-out", owner, True),
+        "not read-only": Corpus(
+            "asks a human (not read-only: prompted in the default mode) held-out", owner, True
         ),
+        "absent": Corpus(
+            "not flagged (near misses: a risk or a Deny asserted absent) held-out", owner, False
+        ),
+        "everyday": Corpus("everyday (read-only: runs without a prompt) held-out", owner, False),
     }
-    phases = coco_shell_phases(risks)
-    spans, tokens = _rust_tokens(text, "#[test]")
+
+    def take(key: str | None, commands: list[int | None] | None, where: tuple[str, str]) -> None:
+        target = sets[key or "harmful"]
+        if key is None or commands is None:
+            target.skipped += len(commands) if commands else 1
+            return
+        path, text = where
+        for index in commands:
+            command = _rust_string(tokens[index]) if index is not None else None
+            if index is None or command is None or not command.strip():
+                target.skipped += 1
+                continue
+            target.cases.append(Case(command, target.harmful, path, _rust_line(text, spans, index)))
+
+    spans, tokens = _rust_tokens(analyzers, "#[test]")
+    for opening, closing in _rust_test_bodies(tokens):
+        calls = [
+            k for k in range(opening, closing) if tokens[k : k + 2] == ["analyze_command", "("]
+        ]
+        for n, call in enumerate(calls):
+            end = calls[n + 1] if n + 1 < len(calls) else closing
+            found = _coco_shell_asserted(tokens, call, end, "RiskKind")
+            key = None
+            if any(not f.startswith("not ") and f != "empty" for f in found):
+                key = "ask"
+            elif found - {"not empty"}:
+                key = "absent"
+            take(
+                key, _rust_first_argument(tokens, call, opening), (COCO_SHELL_ANALYZERS, analyzers)
+            )
+    spans, tokens = _rust_tokens(checks, "#[test]")
     for opening, closing in _rust_test_bodies(tokens):
         calls = [
             k
             for k in range(opening, closing)
-            if tokens[k] == "analyze_command" and tokens[k + 1] == "("
+            if tokens[k + 1] == "(" and tokens[k] in {"check_security", "has_severity", "has_id"}
         ]
         for n, call in enumerate(calls):
             end = calls[n + 1] if n + 1 < len(calls) else closing
-            found: set[str] = set()
-            for k in range(call, end - 3):
-                if tokens[k - 3 : k + 3] != ["kind", "=", "=", "RiskKind", ":", ":"]:
-                    continue
-                start = max(j for j in range(call, k) if tokens[j] == "assert" or j == call)
-                negated = tokens[start + 3] == "!" if tokens[start] == "assert" else False
-                found.add("absent" if negated else phases.get(tokens[k + 3], "?"))
-            key = next((p for p in ("Deny", "Ask", "absent") if p in found), None)
-            commands = _rust_first_argument(tokens, call, opening)
-            target = sets[key or "Deny"]
-            if key is None or commands is None:
-                target.skipped += len(commands) if commands else 1
+            if tokens[call] == "check_security":
+                found = _coco_shell_asserted(tokens, call, end, "SecuritySeverity")
+                close = _shush_close(tokens, call + 1)
+                if tokens[close + 1 : close + 5] == [".", "is_empty", "(", ")"]:
+                    found.add("not empty" if tokens[call - 1] == "!" else "empty")
+            elif tokens[call] == "has_severity":
+                close = _shush_close(tokens, call + 1)
+                severity = (
+                    tokens[close - 1]
+                    if tokens[close - 4 : close - 1]
+                    == [
+                        "SecuritySeverity",
+                        ":",
+                        ":",
+                    ]
+                    else ""
+                )
+                found = {("not " if tokens[call - 1] == "!" else "") + severity}
+            else:
+                found = set()
+            positive = [COCO_SHELL_SEVERITIES.get(f) for f in found if not f.startswith("not ")]
+            key = None
+            if "harmful" in positive or "ask" in positive:
+                key = "harmful" if "harmful" in positive else "ask"
+            elif found and found <= {"empty", "not Deny", "not Ask"}:
+                key = "absent"
+            take(key, _rust_first_argument(tokens, call, opening), (COCO_SHELL_CHECKS, checks))
+    spans, tokens = _rust_tokens(read_only, "#[test]")
+    for opening, closing in _rust_test_bodies(tokens):
+        for call in range(opening, closing):
+            if tokens[call : call + 2] != ["is_read_only_command", "("]:
                 continue
-            for index in commands:
-                command = _rust_string(tokens[index]) if index is not None else None
-                if command is None or not command.strip() or index is None:
-                    target.skipped += 1
-                    continue
-                line = _rust_line(text, spans, index)
-                target.cases.append(Case(command, target.harmful, COCO_SHELL_CASES, line))
+            if tokens[call - 2 : call] not in (["!", "("], ["(", "!"]):
+                take(None, None, (COCO_SHELL_READ_ONLY, read_only))
+                continue
+            key = "not read-only" if tokens[call - 1] == "!" else "everyday"
+            commands = _rust_first_argument(tokens, call, opening)
+            take(key, commands, (COCO_SHELL_READ_ONLY, read_only))
     return list(sets.values())
 
 
@@ -5500,7 +5565,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "consoul": lambda tree: consoul_corpora(tree.read(CONSOUL_CASES)),
     "coco-shell": lambda tree: coco_shell_corpora(
-        tree.read(COCO_SHELL_CASES), tree.read(COCO_SHELL_RISKS)
+        tree.read(COCO_SHELL_ANALYZERS),
+        tree.read(COCO_SHELL_CHECKS),
+        tree.read(COCO_SHELL_READ_ONLY),
     ),
     "koda": lambda tree: koda_corpora(tree.read(KODA_CASES)),
     "da": lambda tree: da_corpora([(path, tree.read(path)) for path in DA_CASES]),

@@ -308,9 +308,11 @@ PEER_COUNTS = {
         "everyday (SAFE: approved without asking) held-out": (56, 1),
     },
     "coco-shell": {
-        "harmful (Deny phase: auto-denied) held-out": (48, 2),
-        "asks a human (Ask phase: approval required) held-out": (20, 0),
-        "not flagged (near misses: a risk kind asserted absent) held-out": (28, 0),
+        "harmful (Deny: refused without a prompt) held-out": (4, 8),
+        "asks a human (a security check or analyzer risk) held-out": (78, 0),
+        "asks a human (not read-only: prompted in the default mode) held-out": (98, 2),
+        "not flagged (near misses: a risk or a Deny asserted absent) held-out": (32, 0),
+        "everyday (read-only: runs without a prompt) held-out": (78, 0),
     },
     "koda": {
         "harmful (Destructive: confirmed in every mode) held-out": (15, 5),
@@ -2608,40 +2610,23 @@ def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> N
     assert {c.source for c in safe.cases} == {"tests/ai/tools/permissions/test_analyzer.py"}
 
 
-COCO_SHELL_RISKS = """
-impl RiskKind {
-    pub fn phase(&self) -> RiskPhase {
-        match self {
-            RiskKind::JqDanger
-            | RiskKind::BraceExpansion => RiskPhase::Deny,
-
-            RiskKind::CodeExecution => RiskPhase::Ask,
-        }
-    }
-
-    pub fn name(&self) -> &'static str {
-        "x"
-    }
-}
-"""
-
-COCO_SHELL_TEST = r"""
+COCO_SHELL_ANALYZERS = r"""
 use super::*;
 
 #[test]
-fn test_deny() {
+fn test_risk() {
     let analysis = analyze_command("pwd");
     assert!(
         analysis
             .risks
             .iter()
             .any(|r| r.kind == RiskKind::JqDanger),
-        "denied"
+        "flagged"
     );
 }
 
 #[test]
-fn test_ask_and_absent() {
+fn test_risk_and_absent() {
     let analysis = analyze_command(r#"id -u"#);
     assert!(analysis.risks.iter().any(|r| r.kind == RiskKind::CodeExecution));
     assert!(!analysis.risks.iter().any(|r| r.kind == RiskKind::JqDanger));
@@ -2667,21 +2652,72 @@ fn test_unasserted() {
 }
 """
 
+COCO_SHELL_CHECKS = r"""
+use super::*;
 
-def test_coco_shell_reader_sorts_each_analyzed_command_by_its_risk_kinds_phase() -> None:
-    bench = _bench()
-    assert bench.coco_shell_phases(COCO_SHELL_RISKS) == {
-        "JqDanger": "Deny",
-        "BraceExpansion": "Deny",
-        "CodeExecution": "Ask",
+fn has_severity(command: &str, severity: SecuritySeverity) -> bool {
+    check_security(command).iter().any(|c| c.severity == severity)
+}
+
+#[test]
+fn test_checks() {
+    let results = check_security("date -u");
+    assert!(
+        results.iter().any(|c| c.severity == SecuritySeverity::Deny),
+        "denied"
+    );
+    let results = check_security("id");
+    assert!(results.iter().any(|c| c.severity == SecuritySeverity::Ask));
+    assert!(!results.iter().any(|c| c.severity == SecuritySeverity::Deny));
+    let results = check_security("uptime");
+    assert!(!results.iter().any(|c| c.severity == SecuritySeverity::Deny));
+    assert!(check_security("echo hi").is_empty());
+    assert!(has_severity("whoami", SecuritySeverity::Ask));
+    assert!(has_id("hostname", SecurityCheckId::BRACE_EXPANSION));
+    let results = check_security("tty");
+    assert!(results.len() >= 2);
+}
+"""
+
+COCO_SHELL_READ_ONLY = r"""
+use super::*;
+
+#[test]
+fn test_read_only() {
+    assert!(is_read_only_command("ls"));
+    assert!(!is_read_only_command("make"));
+    for cmd in &["pwd", "date"] {
+        assert!(is_read_only_command(cmd), "{cmd}");
     }
-    deny, ask, absent = bench.coco_shell_corpora(COCO_SHELL_TEST, COCO_SHELL_RISKS)
-    assert [c.command for c in deny.cases] == ["pwd", "uname -a", "hostname"]
-    assert [c.command for c in ask.cases] == ["id -u"]
-    assert [c.command for c in absent.cases] == ["ls -la"]
-    assert (deny.skipped, ask.skipped, absent.skipped) == (1, 0, 0)
-    assert deny.harmful and ask.harmful and not absent.harmful
-    assert [c.line for c in deny.cases] == [6, 27, 27]
+    assert!(!is_read_only_command(""));
+    assert_eq!(executable_name("ls -la"), "ls");
+}
+"""
+
+
+def test_coco_shell_reader_takes_each_checked_command_by_what_its_test_asserts() -> None:
+    harmful, ask, not_read_only, absent, everyday = _bench().coco_shell_corpora(
+        COCO_SHELL_ANALYZERS, COCO_SHELL_CHECKS, COCO_SHELL_READ_ONLY
+    )
+    assert [c.command for c in harmful.cases] == ["date -u"]
+    assert [c.command for c in ask.cases] == [
+        "pwd",
+        "id -u",
+        "uname -a",
+        "hostname",
+        "id",
+        "whoami",
+    ]
+    assert [c.command for c in not_read_only.cases] == ["make"]
+    assert [c.command for c in absent.cases] == ["ls -la", "uptime", "echo hi"]
+    assert [c.command for c in everyday.cases] == ["ls", "pwd", "date"]
+    assert (harmful.skipped, not_read_only.skipped) == (3, 1)
+    assert harmful.harmful and ask.harmful and not_read_only.harmful
+    assert not absent.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in ask.cases[:1] + ask.cases[4:5]] == [
+        ("coco-rs/utils/shell-parser/src/security/analyzers.test.rs", 6),
+        ("coco-rs/exec/shell/src/security.test.rs", 15),
+    ]
 
 
 KODA_TEST = r"""
