@@ -3673,18 +3673,9 @@ def bash_gates_corpora(text: str) -> list[Corpus]:
                     decision = _rust_string(tokens[a + 9])
                     break
             key = BASH_GATES_DECISIONS.get(decision or "")
-            target = sets[key or "harmful"]
             found = _bash_gates_commands(tokens, j, body) if tokens[j] == "check_command" else None
-            if found is None:
-                target.skipped += 1
-                continue
-            for index in found:
-                command = _rust_string(tokens[index]) if index is not None else None
-                if key is None or command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[index][1]) + 1
-                target.cases.append(Case(command, target.harmful, BASH_GATES_CASES, line))
+            where = (BASH_GATES_CASES, text, spans)
+            _rust_take(sets[key or "harmful"], found, tokens, where, key is not None or not found)
     return list(sets.values())
 
 
@@ -4864,8 +4855,29 @@ def _rust_first_argument(tokens: list[str], call: int, body: int) -> list[int | 
     return None
 
 
-def _rust_line(text: str, spans: list[tuple[str, int]], index: int) -> int:
-    return text.count("\n", 0, spans[index][1]) + 1
+def _rust_take(
+    target: Corpus,
+    commands: list[int | None] | None,
+    tokens: list[str],
+    where: tuple[str, str, list[tuple[str, int]]],
+    judged: bool = True,
+) -> None:
+    """Each command of ``commands`` (token indices of string literals, from
+    :func:`_rust_first_argument`) as a case of ``target``; an element that is not a literal, or
+    a blank command, skipped and counted, and all of them (or the call, without ``commands``)
+    when the test's answer is not one the reader takes (``judged`` false). ``where`` is the
+    file's path, text and token spans."""
+    if not judged or commands is None:
+        target.skipped += len(commands) if commands else 1
+        return
+    source, text, spans = where
+    for index in commands:
+        command = _rust_string(tokens[index]) if index is not None else None
+        if index is None or command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[index][1]) + 1
+        target.cases.append(Case(command, target.harmful, source, line))
 
 
 COCO_SHELL_ANALYZERS = "coco-rs/utils/shell-parser/src/security/analyzers.test.rs"
@@ -4929,17 +4941,8 @@ def coco_shell_corpora(analyzers: str, checks: str, read_only: str) -> list[Corp
     }
 
     def take(key: str | None, commands: list[int | None] | None, where: tuple[str, str]) -> None:
-        target = sets[key or "harmful"]
-        if key is None or commands is None:
-            target.skipped += len(commands) if commands else 1
-            return
         path, text = where
-        for index in commands:
-            command = _rust_string(tokens[index]) if index is not None else None
-            if index is None or command is None or not command.strip():
-                target.skipped += 1
-                continue
-            target.cases.append(Case(command, target.harmful, path, _rust_line(text, spans, index)))
+        _rust_take(sets[key or "harmful"], commands, tokens, (path, text, spans), key is not None)
 
     spans, tokens = _rust_tokens(analyzers, "#[test]")
     for opening, closing in _rust_test_bodies(tokens):
@@ -5051,17 +5054,8 @@ def koda_corpora(text: str) -> list[Corpus]:
             else:
                 key = None if tokens[call - 1] == "!" else "everyday"
             commands = _rust_first_argument(tokens, call, opening)
-            target = sets[key or "harmful"]
-            if key is None or commands is None:
-                target.skipped += len(commands) if commands else 1
-                continue
-            for index in commands:
-                command = _rust_string(tokens[index]) if index is not None else None
-                if command is None or not command.strip() or index is None:
-                    target.skipped += 1
-                    continue
-                line = _rust_line(text, spans, index)
-                target.cases.append(Case(command, target.harmful, KODA_CASES, line))
+            where = (KODA_CASES, text, spans)
+            _rust_take(sets[key or "harmful"], commands, tokens, where, key is not None)
     return list(sets.values())
 
 
@@ -5089,7 +5083,8 @@ def da_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     loop's array). The policies are the test's own choice (da has no default: it refuses to
     run without a policy flag), so "approved" reads "approved under a policy the user can
     enable". Skipped and counted (with the defer set): a negated assertion (``!approves``: not
-    approved, which leaves defer and deny open) and a command that is not one string literal.
+    approved, which leaves defer and deny open); with the helper's set, a command that is not
+    one string literal, or blank.
     Not read: the ``*_with_path`` helpers (a working directory the test sets), ``lookup`` and
     the command-line tests of ``tests/integration.rs`` (flags per test)."""
     owner = "peer:da"
@@ -5105,17 +5100,9 @@ def da_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
                 if key is None or tokens[call + 1] != "(" or tokens[call - 1] not in {"(", "!"}:
                     continue
                 commands = _rust_first_argument(tokens, call, opening)
-                target = sets[key]
-                if tokens[call - 1] == "!" or commands is None:
-                    sets["defer"].skipped += len(commands) if commands else 1
-                    continue
-                for index in commands:
-                    command = _rust_string(tokens[index]) if index is not None else None
-                    if command is None or not command.strip() or index is None:
-                        target.skipped += 1
-                        continue
-                    line = _rust_line(text, spans, index)
-                    target.cases.append(Case(command, target.harmful, path, line))
+                judged = tokens[call - 1] != "!"
+                target = sets[key if judged else "defer"]
+                _rust_take(target, commands, tokens, (path, text, spans), judged)
     return list(sets.values())
 
 
