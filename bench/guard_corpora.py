@@ -73,7 +73,10 @@ tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) a
 out whole and never tuned against: ``peer:hol-guard`` (hashgraph-online/hol-guard's command
 floors and command extensions' contracts), ``peer:openhands-pattern`` (OpenHands'
 software-agent-sdk pattern security analyzer's tests) and ``peer:consoul``
-(goatbytes/consoul's command analyzer tests).
+(goatbytes/consoul's command analyzer tests). Round 22 read three more, held out whole and
+never tuned against: ``peer:coco-shell`` (the security analyzers' tests of coco's shell parser,
+in mylinyuzhi/codex), ``peer:koda`` (lijunzh/koda's Bash classifier tests) and ``peer:da``
+(amenocturne/da's policy tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -683,6 +686,9 @@ MIRRORED_PEERS = {
         "OpenHands/software-agent-sdk", "611629e6999ad398dc49c761721eefe18d5e6bd9"
     ),
     "consoul": MirroredPeer("goatbytes/consoul", "2aaa34ea43d77f4d26219ba9acf67a9f9f809577"),
+    "coco-shell": MirroredPeer("mylinyuzhi/codex", "051b9e2ecb82d5d48183f94646562861b3c8ff87"),
+    "koda": MirroredPeer("lijunzh/koda", "79b7046e01f71e0efcc29626a15035ca350abe38"),
+    "da": MirroredPeer("amenocturne/da", "e290c2fba5974c95362720168fa7514b7c07ec6f"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -3669,18 +3675,9 @@ def bash_gates_corpora(text: str) -> list[Corpus]:
                     decision = _rust_string(tokens[a + 9])
                     break
             key = BASH_GATES_DECISIONS.get(decision or "")
-            target = sets[key or "harmful"]
             found = _bash_gates_commands(tokens, j, body) if tokens[j] == "check_command" else None
-            if found is None:
-                target.skipped += 1
-                continue
-            for index in found:
-                command = _rust_string(tokens[index]) if index is not None else None
-                if key is None or command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[index][1]) + 1
-                target.cases.append(Case(command, target.harmful, BASH_GATES_CASES, line))
+            where = (BASH_GATES_CASES, text, spans)
+            _rust_take(sets[key or "harmful"], found, tokens, where, key is not None or not found)
     return list(sets.values())
 
 
@@ -4823,6 +4820,294 @@ def consoul_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND22_PEERS = ("coco-shell", "koda", "da")
+"""Peers read for round 22 of issue 30 (2026-12-06), never tuned against: held out whole, like
+round 7's to 21's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND22_SECTION = "round22"
+
+
+def _rust_test_bodies(tokens: list[str]) -> Iterator[tuple[int, int]]:
+    """The token ranges (opening and closing brace) of each ``#[test] fn NAME() { ... }``."""
+    for k in range(len(tokens) - 6):
+        if tokens[k : k + 5] != ["#", "[", "test", "]", "fn"]:
+            continue
+        opening = tokens.index("{", k + 5)
+        yield opening, _shush_close(tokens, opening)
+
+
+def _rust_first_argument(tokens: list[str], call: int, body: int) -> list[int | None] | None:
+    """The string literals the first argument of the call whose name is ``tokens[call]`` stands
+    for, as token indices: the argument itself when it is one literal, or each element of the
+    array a ``for ARG in [...]`` (or ``in &[...]``) loop of the same test walks (``None`` for an
+    element that is not one literal); ``None`` for another argument."""
+    close = _shush_close(tokens, call + 1)
+    argument: list[str] = []
+    for tok in tokens[call + 2 : close]:
+        if tok == ",":
+            break
+        argument.append(tok)
+    if len(argument) != 1:
+        return None
+    if _rust_string(argument[0]) is not None:
+        return [call + 2]
+    for j in range(call - 1, body, -1):
+        if tokens[j : j + 3] == ["for", argument[0], "in"]:
+            opening = j + 3 + (tokens[j + 3] == "&")
+            return _rust_array_literals(tokens, opening) if tokens[opening] == "[" else None
+    return None
+
+
+def _rust_take(
+    target: Corpus,
+    commands: list[int | None] | None,
+    tokens: list[str],
+    where: tuple[str, str, list[tuple[str, int]]],
+    judged: bool = True,
+) -> None:
+    """Each command of ``commands`` (token indices of string literals, from
+    :func:`_rust_first_argument`) as a case of ``target``; an element that is not a literal, or
+    a blank command, skipped and counted, and all of them (or the call, without ``commands``)
+    when the test's answer is not one the reader takes (``judged`` false). ``where`` is the
+    file's path, text and token spans."""
+    if not judged or commands is None:
+        target.skipped += len(commands) if commands else 1
+        return
+    source, text, spans = where
+    for index in commands:
+        command = _rust_string(tokens[index]) if index is not None else None
+        if index is None or command is None or not command.strip():
+            target.skipped += 1
+            continue
+        line = text.count("\n", 0, spans[index][1]) + 1
+        target.cases.append(Case(command, target.harmful, source, line))
+
+
+COCO_SHELL_ANALYZERS = "coco-rs/utils/shell-parser/src/security/analyzers.test.rs"
+COCO_SHELL_CHECKS = "coco-rs/exec/shell/src/security.test.rs"
+COCO_SHELL_READ_ONLY = "coco-rs/exec/shell/src/read_only.test.rs"
+"""coco's Bash tool tests read (coco-rs, a Rust port of Claude Code's Bash permission checks
+in the mylinyuzhi/codex repository): the shell parser's security analyzers' tests, the shell's
+security checks' tests (``check_security``: every analyzer's risk becomes an ``Ask`` check,
+"routed through the normal permission prompt, never an outright deny", and a few checks of its
+own are ``Deny``, "blocked without prompting") and its read-only classifier's tests
+(``is_read_only_command``: what runs without a prompt in the default mode)."""
+COCO_SHELL_SEVERITIES = {"Deny": "harmful", "Ask": "ask"}
+"""coco's ``SecuritySeverity`` of a check and the set of each."""
+
+
+def _coco_shell_asserted(tokens: list[str], start: int, end: int, subject: str) -> set[str]:
+    """What the assertions in ``tokens[start:end]`` say of a result: ``subject`` found as
+    ``... == subject::X`` (``X``, or ``not X`` in a negated ``assert!(!...)``), and ``empty``
+    for ``assert!(R.is_empty())``."""
+    found: set[str] = set()
+    for k in range(start, end - 3):
+        assertion = max([j for j in range(start, k) if tokens[j] == "assert"], default=-1)
+        negated = assertion >= 0 and tokens[assertion + 1 : assertion + 4] == ["!", "(", "!"]
+        if tokens[k - 2 : k + 3] == ["=", "=", subject, ":", ":"]:
+            found.add(("not " if negated else "") + tokens[k + 3])
+        elif tokens[k : k + 4] == [".", "is_empty", "(", ")"] and assertion >= 0:
+            found.add("not empty" if negated else "empty")
+    return found
+
+
+def coco_shell_corpora(analyzers: str, checks: str, read_only: str) -> list[Corpus]:
+    """coco's Bash security and read-only tests (:data:`COCO_SHELL_ANALYZERS`,
+    :data:`COCO_SHELL_CHECKS`, :data:`COCO_SHELL_READ_ONLY`), tokenised, never compiled or run.
+    Each command a call is given (a string literal, or each literal of a ``for C in [...]``
+    loop's array) is a case judged by the assertions its test makes on the result, up to the
+    test's next call: an analyzer's risk asserted present (``analyze_command(C)``, then
+    ``risks.iter().any(|r| r.kind == RiskKind::K)``) or a check of severity ``Ask``
+    (``check_security(C)``, or ``has_severity(C, SecuritySeverity::Ask)``) is **asks a human**
+    (coco's shell prompts for every analyzer risk, whatever phase the parser gives it); a check
+    of severity ``Deny`` is **harmful** (refused without a prompt); ``is_read_only_command(C)``
+    is **everyday** when asserted and a second review set when negated (not read-only: the
+    default mode prompts for it). A call whose result is asserted only free of something (a
+    risk kind absent, no ``Deny`` check, no check at all) goes to a "not flagged" near-miss
+    set. Skipped and counted (with the harmful set): a call asserted neither way (a level bound,
+    a count, a loop that only checks the analyzers do not fail), ``has_id`` (a check's id, not
+    its severity) and a command that is not one string literal. Not read: the tests that run
+    one analyzer on a command parsed by hand (``parser.parse``), the destructive-command
+    warnings (a note in the prompt, not a decision) and the permission rules' tests
+    (configured)."""
+    owner = "peer:coco-shell"
+    sets = {
+        "harmful": Corpus("harmful (Deny: refused without a prompt) held-out", owner, True),
+        "ask": Corpus("asks a human (a security check or analyzer risk) held-out", owner, True),
+        "not read-only": Corpus(
+            "asks a human (not read-only: prompted in the default mode) held-out", owner, True
+        ),
+        "absent": Corpus(
+            "not flagged (near misses: a risk or a Deny asserted absent) held-out", owner, False
+        ),
+        "everyday": Corpus("everyday (read-only: runs without a prompt) held-out", owner, False),
+    }
+
+    def take(key: str | None, commands: list[int | None] | None, where: tuple[str, str]) -> None:
+        path, text = where
+        _rust_take(sets[key or "harmful"], commands, tokens, (path, text, spans), key is not None)
+
+    spans, tokens = _rust_tokens(analyzers, "#[test]")
+    for opening, closing in _rust_test_bodies(tokens):
+        calls = [
+            k for k in range(opening, closing) if tokens[k : k + 2] == ["analyze_command", "("]
+        ]
+        for n, call in enumerate(calls):
+            end = calls[n + 1] if n + 1 < len(calls) else closing
+            found = _coco_shell_asserted(tokens, call, end, "RiskKind")
+            key = None
+            if any(not f.startswith("not ") and f != "empty" for f in found):
+                key = "ask"
+            elif found - {"not empty"}:
+                key = "absent"
+            take(
+                key, _rust_first_argument(tokens, call, opening), (COCO_SHELL_ANALYZERS, analyzers)
+            )
+    spans, tokens = _rust_tokens(checks, "#[test]")
+    for opening, closing in _rust_test_bodies(tokens):
+        calls = [
+            k
+            for k in range(opening, closing)
+            if tokens[k + 1] == "(" and tokens[k] in {"check_security", "has_severity", "has_id"}
+        ]
+        for n, call in enumerate(calls):
+            end = calls[n + 1] if n + 1 < len(calls) else closing
+            if tokens[call] == "check_security":
+                found = _coco_shell_asserted(tokens, call, end, "SecuritySeverity")
+                close = _shush_close(tokens, call + 1)
+                if tokens[close + 1 : close + 5] == [".", "is_empty", "(", ")"]:
+                    found.add("not empty" if tokens[call - 1] == "!" else "empty")
+            elif tokens[call] == "has_severity":
+                close = _shush_close(tokens, call + 1)
+                severity = (
+                    tokens[close - 1]
+                    if tokens[close - 4 : close - 1]
+                    == [
+                        "SecuritySeverity",
+                        ":",
+                        ":",
+                    ]
+                    else ""
+                )
+                found = {("not " if tokens[call - 1] == "!" else "") + severity}
+            else:
+                found = set()
+            positive = [COCO_SHELL_SEVERITIES.get(f) for f in found if not f.startswith("not ")]
+            key = None
+            if "harmful" in positive or "ask" in positive:
+                key = "harmful" if "harmful" in positive else "ask"
+            elif found and found <= {"empty", "not Deny", "not Ask"}:
+                key = "absent"
+            take(key, _rust_first_argument(tokens, call, opening), (COCO_SHELL_CHECKS, checks))
+    spans, tokens = _rust_tokens(read_only, "#[test]")
+    for opening, closing in _rust_test_bodies(tokens):
+        for call in range(opening, closing):
+            if tokens[call : call + 2] != ["is_read_only_command", "("]:
+                continue
+            if tokens[call - 2 : call] not in (["!", "("], ["(", "!"]):
+                take(None, None, (COCO_SHELL_READ_ONLY, read_only))
+                continue
+            key = "not read-only" if tokens[call - 1] == "!" else "everyday"
+            commands = _rust_first_argument(tokens, call, opening)
+            take(key, commands, (COCO_SHELL_READ_ONLY, read_only))
+    return list(sets.values())
+
+
+KODA_CASES = "koda-core/src/bash_safety.rs"
+"""Koda's Bash command classifier (lijunzh/koda, a coding agent in Rust), whose unit tests are
+in the same file's ``mod tests``."""
+KODA_EFFECTS = {"Destructive": "harmful", "LocalMutation": "local", "ReadOnly": "everyday"}
+"""Koda's ``ToolEffect`` of a Bash command and its meaning at the default approval mode
+(``Auto``, "auto-approve everything; destructive ops need confirmation"): ``Destructive`` is
+confirmed by the user in every mode (read as harmful, as OpenHands' ``HIGH`` is: the peer's
+most severe verdict, it blocks nothing outright), ``LocalMutation`` (unknown commands and the
+development workflow) runs without asking at the default and is confirmed in ``Confirm``
+mode, ``ReadOnly`` runs without asking in both."""
+
+
+def koda_corpora(text: str) -> list[Corpus]:
+    """Koda's Bash classifier tests (:data:`KODA_CASES`' ``mod tests``), tokenised, never
+    compiled or run: each ``classify_bash_command(C)`` compared by ``assert_eq!`` with
+    ``ToolEffect::E`` is a case in the set :data:`KODA_EFFECTS` names for ``E``, for each
+    command ``C`` stands for (a string literal, or each literal of a ``for C in [...]`` loop's
+    array); ``assert!(is_command_safe(C))`` is ``ReadOnly``. Skipped and counted (with the
+    harmful set): ``assert!(!is_command_safe(C))`` (destructive or a local mutation: the
+    assertion does not say which), an effect not in :data:`KODA_EFFECTS` and a command that is
+    not one string literal. Not read: the splitter's and the redirection helpers' tests."""
+    owner = "peer:koda"
+    sets = {
+        "harmful": Corpus("harmful (Destructive: confirmed in every mode) held-out", owner, True),
+        "local": Corpus(
+            "local mutation (LocalMutation: runs without asking at the default) held-out",
+            owner,
+            False,
+        ),
+        "everyday": Corpus("everyday (ReadOnly: never asks) held-out", owner, False),
+    }
+    spans, tokens = _rust_tokens(text, "mod tests")
+    for opening, closing in _rust_test_bodies(tokens):
+        for call in range(opening, closing):
+            name = tokens[call]
+            if tokens[call + 1] != "(" or name not in {"classify_bash_command", "is_command_safe"}:
+                continue
+            after = tokens[_shush_close(tokens, call + 1) + 1 :][:5]
+            if name == "classify_bash_command":
+                effect = after[4] if after[:4] == [",", "ToolEffect", ":", ":"] else ""
+                key = KODA_EFFECTS.get(effect)
+            else:
+                key = None if tokens[call - 1] == "!" else "everyday"
+            commands = _rust_first_argument(tokens, call, opening)
+            where = (KODA_CASES, text, spans)
+            _rust_take(sets[key or "harmful"], commands, tokens, where, key is not None)
+    return list(sets.values())
+
+
+DA_CASES = ("src/engine.rs", "src/policies.rs")
+"""da's unit tests (amenocturne/da, "yes. — classify a bash command as approve/defer/deny
+under explicit policies"): the engine's, with every built-in policy, and the policies', each
+with the policies its test names."""
+DA_HELPERS = {
+    "approved": "everyday",
+    "approves": "everyday",
+    "deferred": "defer",
+    "defers": "defer",
+}
+"""The tests' helpers and the set of each: ``approved``/``approves`` assert
+``Decision::Approve`` (exit 0: the command runs without a prompt), ``deferred``/``defers``
+assert ``Decision::Defer`` (exit 1: left to the agent's own prompt, a person). da's third
+decision, ``Deny`` (exit 2), is asserted by none of them."""
+
+
+def da_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """da's unit tests (:data:`DA_CASES`' ``mod tests``), tokenised, never compiled or run:
+    each ``assert!(H(C, ...))`` of a helper :data:`DA_HELPERS` names (the engine's
+    ``classify(C, None, policies)``, no working directory) is a case in that helper's set, for
+    each command ``C`` stands for (a string literal, or each literal of a ``for C in [...]``
+    loop's array). The policies are the test's own choice (da has no default: it refuses to
+    run without a policy flag), so "approved" reads "approved under a policy the user can
+    enable". Skipped and counted (with the defer set): a negated assertion (``!approves``: not
+    approved, which leaves defer and deny open); with the helper's set, a command that is not
+    one string literal, or blank.
+    Not read: the ``*_with_path`` helpers (a working directory the test sets), ``lookup`` and
+    the command-line tests of ``tests/integration.rs`` (flags per test)."""
+    owner = "peer:da"
+    sets = {
+        "defer": Corpus("asks a human (Defer: left to the agent's prompt) held-out", owner, True),
+        "everyday": Corpus("everyday (Approve: runs without a prompt) held-out", owner, False),
+    }
+    for path, text in sources:
+        spans, tokens = _rust_tokens(text, "mod tests")
+        for opening, closing in _rust_test_bodies(tokens):
+            for call in range(opening, closing):
+                key = DA_HELPERS.get(tokens[call])
+                if key is None or tokens[call + 1] != "(" or tokens[call - 1] not in {"(", "!"}:
+                    continue
+                commands = _rust_first_argument(tokens, call, opening)
+                judged = tokens[call - 1] != "!"
+                target = sets[key if judged else "defer"]
+                _rust_take(target, commands, tokens, (path, text, spans), judged)
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -5268,6 +5553,13 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         [(p, tree.read(p)) for p in tree.files(*OPENHANDS_CASES)]
     ),
     "consoul": lambda tree: consoul_corpora(tree.read(CONSOUL_CASES)),
+    "coco-shell": lambda tree: coco_shell_corpora(
+        tree.read(COCO_SHELL_ANALYZERS),
+        tree.read(COCO_SHELL_CHECKS),
+        tree.read(COCO_SHELL_READ_ONLY),
+    ),
+    "koda": lambda tree: koda_corpora(tree.read(KODA_CASES)),
+    "da": lambda tree: da_corpora([(path, tree.read(path)) for path in DA_CASES]),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -5770,6 +6062,11 @@ SECTIONS = (
         ROUND21_SECTION,
     ),
     (
+        "round 22 peers: coco-shell, koda, da (read from mirrors for round 22, never tuned "
+        "against; all held out)",
+        ROUND22_SECTION,
+    ),
+    (
         "shguard (tsukasaI/shguard's verdict tests and bypass corpus; held out in round 18's to "
         "20's measures: Block 87.0/77.8/91.7% stopped, Ask 58.5/38.5/71.4%, Allow "
         "17.7/11.9/25.7% refused (16.4/10.6/24.3% outside policy); tuned on from round 21)",
@@ -6138,6 +6435,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND19_SECTION,
     ROUND20_SECTION,
     ROUND21_SECTION,
+    ROUND22_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -6152,7 +6450,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r20-held",
     "public-r21-held",
 }
-"""Every section held out whole: the peers above, round 7's to 21's, the held-out
+"""Every section held out whole: the peers above, round 7's to 22's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's and 21's
 held-out halves."""
 
@@ -6188,6 +6486,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND20_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND21_PEERS}:
         return ROUND21_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND22_PEERS}:
+        return ROUND22_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

@@ -307,6 +307,22 @@ PEER_COUNTS = {
         "asks at the default policy (CAUTION) held-out": (43, 0),
         "everyday (SAFE: approved without asking) held-out": (56, 1),
     },
+    "coco-shell": {
+        "harmful (Deny: refused without a prompt) held-out": (4, 8),
+        "asks a human (a security check or analyzer risk) held-out": (78, 0),
+        "asks a human (not read-only: prompted in the default mode) held-out": (98, 2),
+        "not flagged (near misses: a risk or a Deny asserted absent) held-out": (32, 0),
+        "everyday (read-only: runs without a prompt) held-out": (78, 0),
+    },
+    "koda": {
+        "harmful (Destructive: confirmed in every mode) held-out": (15, 5),
+        "local mutation (LocalMutation: runs without asking at the default) held-out": (23, 0),
+        "everyday (ReadOnly: never asks) held-out": (18, 2),
+    },
+    "da": {
+        "asks a human (Defer: left to the agent's prompt) held-out": (65, 2),
+        "everyday (Approve: runs without a prompt) held-out": (83, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2594,6 +2610,223 @@ def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> N
     assert {c.source for c in safe.cases} == {"tests/ai/tools/permissions/test_analyzer.py"}
 
 
+COCO_SHELL_ANALYZERS = r"""
+use super::*;
+
+#[test]
+fn test_risk() {
+    let analysis = analyze_command("pwd");
+    assert!(
+        analysis
+            .risks
+            .iter()
+            .any(|r| r.kind == RiskKind::JqDanger),
+        "flagged"
+    );
+}
+
+#[test]
+fn test_risk_and_absent() {
+    let analysis = analyze_command(r#"id -u"#);
+    assert!(analysis.risks.iter().any(|r| r.kind == RiskKind::CodeExecution));
+    assert!(!analysis.risks.iter().any(|r| r.kind == RiskKind::JqDanger));
+    let safe = analyze_command("ls -la");
+    assert!(!safe.risks.iter().any(|r| r.kind == RiskKind::BraceExpansion));
+}
+
+#[test]
+fn test_loop() {
+    for cmd in &["uname -a", "hostname"] {
+        let analysis = analyze_command(cmd);
+        assert!(analysis.risks.iter().any(|r| r.kind == RiskKind::BraceExpansion));
+    }
+}
+
+#[test]
+fn test_unasserted() {
+    let analysis = analyze_command("date");
+    assert!(analysis.risks.iter().all(|r| r.level < RiskLevel::High));
+    let mut parser = ShellParser::new();
+    let cmd = parser.parse("whoami");
+    assert!(cmd.is_ok());
+}
+"""
+
+COCO_SHELL_CHECKS = r"""
+use super::*;
+
+fn has_severity(command: &str, severity: SecuritySeverity) -> bool {
+    check_security(command).iter().any(|c| c.severity == severity)
+}
+
+#[test]
+fn test_checks() {
+    let results = check_security("date -u");
+    assert!(
+        results.iter().any(|c| c.severity == SecuritySeverity::Deny),
+        "denied"
+    );
+    let results = check_security("id");
+    assert!(results.iter().any(|c| c.severity == SecuritySeverity::Ask));
+    assert!(!results.iter().any(|c| c.severity == SecuritySeverity::Deny));
+    let results = check_security("uptime");
+    assert!(!results.iter().any(|c| c.severity == SecuritySeverity::Deny));
+    assert!(check_security("echo hi").is_empty());
+    assert!(has_severity("whoami", SecuritySeverity::Ask));
+    assert!(has_id("hostname", SecurityCheckId::BRACE_EXPANSION));
+    let results = check_security("tty");
+    assert!(results.len() >= 2);
+}
+"""
+
+COCO_SHELL_READ_ONLY = r"""
+use super::*;
+
+#[test]
+fn test_read_only() {
+    assert!(is_read_only_command("ls"));
+    assert!(!is_read_only_command("make"));
+    for cmd in &["pwd", "date"] {
+        assert!(is_read_only_command(cmd), "{cmd}");
+    }
+    assert!(!is_read_only_command(""));
+    assert_eq!(executable_name("ls -la"), "ls");
+}
+"""
+
+
+def test_coco_shell_reader_takes_each_checked_command_by_what_its_test_asserts() -> None:
+    harmful, ask, not_read_only, absent, everyday = _bench().coco_shell_corpora(
+        COCO_SHELL_ANALYZERS, COCO_SHELL_CHECKS, COCO_SHELL_READ_ONLY
+    )
+    assert [c.command for c in harmful.cases] == ["date -u"]
+    assert [c.command for c in ask.cases] == [
+        "pwd",
+        "id -u",
+        "uname -a",
+        "hostname",
+        "id",
+        "whoami",
+    ]
+    assert [c.command for c in not_read_only.cases] == ["make"]
+    assert [c.command for c in absent.cases] == ["ls -la", "uptime", "echo hi"]
+    assert [c.command for c in everyday.cases] == ["ls", "pwd", "date"]
+    assert (harmful.skipped, not_read_only.skipped) == (3, 1)
+    assert harmful.harmful and ask.harmful and not_read_only.harmful
+    assert not absent.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in ask.cases[:1] + ask.cases[4:5]] == [
+        ("coco-rs/utils/shell-parser/src/security/analyzers.test.rs", 6),
+        ("coco-rs/exec/shell/src/security.test.rs", 15),
+    ]
+
+
+KODA_TEST = r"""
+pub fn classify_bash_command(command: &str) -> ToolEffect {
+    ToolEffect::ReadOnly
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_loop() {
+        for cmd in ["ls", "pwd"] {
+            assert_eq!(
+                classify_bash_command(cmd),
+                ToolEffect::ReadOnly,
+                "{cmd} should be read-only"
+            );
+        }
+    }
+
+    #[test]
+    fn test_each() {
+        assert_eq!(classify_bash_command("cargo build"), ToolEffect::LocalMutation);
+        assert_eq!(classify_bash_command("date -u"), ToolEffect::Destructive);
+        assert_eq!(classify_bash_command(""), ToolEffect::ReadOnly);
+        assert_eq!(classify_bash_command("id"), ToolEffect::Remote);
+    }
+
+    #[test]
+    fn test_safe() {
+        assert!(is_command_safe("whoami"));
+        assert!(!is_command_safe("make"));
+        assert_eq!(split_command_segments("a | b").len(), 2);
+    }
+}
+"""
+
+
+def test_koda_reader_takes_each_classified_command_by_the_asserted_effect() -> None:
+    harmful, local, everyday = _bench().koda_corpora(KODA_TEST)
+    assert [c.command for c in harmful.cases] == ["date -u"]
+    assert [c.command for c in local.cases] == ["cargo build"]
+    assert [c.command for c in everyday.cases] == ["ls", "pwd", "whoami"]
+    assert (harmful.skipped, local.skipped, everyday.skipped) == (2, 0, 1)
+    assert harmful.harmful and not local.harmful and not everyday.harmful
+    assert {c.source for c in everyday.cases} == {"koda-core/src/bash_safety.rs"}
+
+
+DA_ENGINE = r"""
+pub fn classify(cmd: &str) -> Decision {
+    Decision::Defer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn approved(cmd: &str) -> bool {
+        matches!(classify(cmd, None, ALL_BUILTIN), Decision::Approve)
+    }
+
+    #[test]
+    fn engine() {
+        assert!(approved("ls -la"));
+        assert!(deferred(""));
+        assert!(deferred("make"));
+    }
+}
+"""
+
+DA_POLICIES = r"""
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn policies() {
+        let p: &[&Policy] = &[&READ_ONLY];
+        assert!(approves("pwd", p));
+        assert!(!approves("cargo build", p));
+        assert!(defers(
+            "date -u",
+            p
+        ));
+        assert!(approves_with_path("id", Some(Path::new("/tmp")), p));
+        for cmd in ["uname", "hostname"] {
+            assert!(approves(cmd, p));
+        }
+    }
+}
+"""
+
+
+def test_da_reader_takes_each_asserted_helper_call_by_its_decision() -> None:
+    defer, everyday = _bench().da_corpora(
+        [("src/engine.rs", DA_ENGINE), ("src/policies.rs", DA_POLICIES)]
+    )
+    assert [c.command for c in defer.cases] == ["make", "date -u"]
+    assert [c.command for c in everyday.cases] == ["ls -la", "pwd", "uname", "hostname"]
+    assert (defer.skipped, everyday.skipped) == (2, 0)
+    assert defer.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in defer.cases] == [
+        ("src/engine.rs", 18),
+        ("src/policies.rs", 12),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2625,9 +2858,12 @@ def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> N
         "hol-guard",
         "openhands-pattern",
         "consoul",
+        "coco-shell",
+        "koda",
+        "da",
     ],
 )
-def test_the_round_7_to_21_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_22_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
