@@ -2623,7 +2623,6 @@ def test_consoul_reader_takes_each_analyzed_command_by_the_asserted_level() -> N
         "cc-self-defense",
         "loom",
         "claude-warden",
-        "hol-guard",
         "openhands-pattern",
         "consoul",
     ],
@@ -2658,6 +2657,7 @@ def test_the_round_7_to_21_peers_are_held_out_whole(peer: str) -> None:
         "cc-bash-guardian",
         "sh-guard",
         "shguard",
+        "hol-guard",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
