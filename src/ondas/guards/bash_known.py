@@ -957,6 +957,11 @@ def unknown_program(
         and not (name in SERVICE_CLIS and asks_usage(name, args))
     ):
         verdict = destroying(name, args, segment)
+        if not verdict.allowed and name in RESTORERS_NAMED:
+            from ondas.guards.bash_base import _help_or_dry_run
+
+            if _help_or_dry_run(args, name):
+                verdict = ALLOW  # ``borg prune --dry-run``: lists what it would delete
         if verdict.allowed and name not in KNOWN_SAFE:
             verdict = destroying_name(name, segment)
         if verdict.allowed and name in SERVICE_CLIS:
