@@ -1,7 +1,8 @@
 """Options read as each program's own parser reads them (round 22, ``tune22a``, hol-guard's
 misses): GNU rm's long options by any unambiguous prefix; GNU parallel's options that take a
 value; a help option given a value (a boolean flag, the last one winning); the short dry run
-and the valued options of the backup tools (rclone, borg, restic)."""
+and the valued options of the backup tools (rclone, borg, restic), a dry-run word right after
+an option their tables do not know being that option's value, maybe."""
 
 from __future__ import annotations
 
@@ -109,6 +110,9 @@ def test_a_help_option_left_on_prints_the_usage(command: str, mode: dict[str, bo
         "borg prune --keep-daily 7 /archive",
         "borg prune -Pn --keep-daily 7 /archive",
         "borg delete /archive::x",
+        "borg --new-option --dry-run delete /archive::x",
+        "restic --new-option --dry-run forget latest --prune",
+        "restic -v -n forget latest --prune",
     ],
 )
 def test_a_backup_tools_destruction_without_a_dry_run_stays_refused(
@@ -131,6 +135,8 @@ def test_a_backup_tools_destruction_without_a_dry_run_stays_refused(
         "borg prune -Pfoo -n --keep-daily 7 /archive",
         "borg --repo /archive prune --keep-daily 7 --dry-run",
         "borg delete -n /archive::x",
+        "borg prune -afoo -n --keep-daily 7 /archive",
+        "mc --help rm prod/archive",
     ],
 )
 def test_a_backup_tools_dry_run_only_lists(command: str, mode: dict[str, bool]) -> None:
