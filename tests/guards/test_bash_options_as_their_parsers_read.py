@@ -141,3 +141,44 @@ def test_a_backup_tools_destruction_without_a_dry_run_stays_refused(
 )
 def test_a_backup_tools_dry_run_only_lists(command: str, mode: dict[str, bool]) -> None:
     assert check(command, **mode).allowed
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gcloud compute --project app-prod instances delete api-1",
+        "gcloud compute --project=app-prod instances delete api-1",
+        "gcloud storage --project app-prod rm --recursive gs://archive/old",
+        "az vm --subscription app-prod delete --name api-1 --yes",
+        "az vm -otable delete --name api-1 --yes",
+        "az vm --output table delete --name api-1 --yes",
+        "az vm --verbose delete --name api-1",
+    ],
+)
+def test_a_cloud_clis_global_option_between_its_groups_keeps_the_path(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert check(command, **mode).rule == "cloud-mutation"
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gcloud compute --project app-prod instances list",
+        "gcloud storage --project app-prod ls gs://archive/old",
+        "az vm --output table list",
+        "az vm -otable show --name delete",
+    ],
+)
+def test_a_cloud_clis_read_after_a_global_option_passes(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert check(command, **mode).allowed
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_verbs_own_option_still_ends_the_cloud_path(mode: dict[str, bool]) -> None:
+    verdict = check("az group create --name delete-me --location westeurope", **mode)
+    assert verdict.rule == "remote-mutation"
