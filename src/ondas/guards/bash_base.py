@@ -2276,24 +2276,34 @@ HELM_VALUED = word_set(
     "--set-string --set-file --set-json --post-renderer --post-renderer-args"
 )
 """helm's options that take the next word as their value (as :data:`KUBECTL_VALUED`)."""
+BACKUP_OPTION_VALUES = {
+    "rclone": "--config --log-file --log-level --log-format --backup-dir --bwlimit --transfers "
+    "--checkers --filter --filter-from --include --include-from --exclude --exclude-from "
+    "--files-from --max-age --min-age --max-size --min-size --max-depth --suffix --user-agent "
+    "--stats --retries --low-level-retries --timeout --contimeout --cache-dir --temp-dir "
+    "--password-command --order-by --compare-dest --copy-dest --max-transfer --tpslimit --dump "
+    "--header --stats-log-level",
+    "restic": "-r --repo --repository-file -p --password-file --password-command -o --option -e "
+    "--exclude -t --target -H --host -i --include --cache-dir --tag --path",
+    "borg": "-r --repo -a --match-archives --glob-archives -P --prefix -e --exclude -C",
+    "borg2": "-r --repo -a --match-archives --glob-archives -P --prefix -e --exclude -C",
+}
+"""The backup tools' options that take a value, as text split only for a line that runs one
+(round 22: ``rclone --config --dry-run purge R:`` reads ``--dry-run`` as the config file;
+``restic -r -n forget`` names a repository ``-n``)."""
+
+
+def valued_options(name: str) -> frozenset[str]:
+    """The options of ``name`` that take the next word as their value, as far as the tables
+    know them (:data:`OPTION_VALUES`, :data:`BACKUP_OPTION_VALUES`)."""
+    valued = OPTION_VALUES.get(name)
+    if valued is None:
+        text = BACKUP_OPTION_VALUES.get(name)
+        valued = word_set(text) if text is not None else frozenset()
+    return valued
+
+
 OPTION_VALUES = {
-    # round 22: ``rclone --config --dry-run purge R:`` reads ``--dry-run`` as the config file
-    "rclone": word_set(
-        "--config --log-file --log-level --log-format --backup-dir --bwlimit --transfers "
-        "--checkers --filter --filter-from --include --include-from --exclude --exclude-from "
-        "--files-from --max-age --min-age --max-size --min-size --max-depth --suffix "
-        "--user-agent --stats --retries --low-level-retries --timeout --contimeout --cache-dir "
-        "--temp-dir --password-command --order-by --compare-dest --copy-dest --max-transfer "
-        "--tpslimit --dump --header --stats-log-level"
-    ),
-    "restic": word_set(
-        "-r --repo --repository-file -p --password-file --password-command -o --option -e "
-        "--exclude -t --target -H --host -i --include --cache-dir --tag --path"
-    ),
-    **dict.fromkeys(
-        ("borg", "borg2"),
-        word_set("-r --repo -a --match-archives --glob-archives -P --prefix -e --exclude -C"),
-    ),
     "kubectl": KUBECTL_VALUED,
     "oc": KUBECTL_VALUED,
     "helm": HELM_VALUED,
@@ -2339,7 +2349,10 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
         return bool(args) and args[0].value == "--help"
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
-    valued = OPTION_VALUES.get(name, frozenset())
+    valued = OPTION_VALUES.get(name)
+    if valued is None:
+        text = BACKUP_OPTION_VALUES.get(name)
+        valued = word_set(text) if text is not None else frozenset()
     printing = False
     helping = False
     taken = False

@@ -2686,9 +2686,9 @@ def _backup_dry_run(name: str, args: list[Word]) -> bool:
     """A backup program's help request or dry run (round 22: ``borg prune --dry-run``,
     ``restic forget -n``), none of whose dry-run words follows an option its table does not
     know, which may take it as a value (``borg --new-option --dry-run delete R::A``)."""
-    from ondas.guards.bash_base import OPTION_VALUES, _help_or_dry_run
+    from ondas.guards.bash_base import _help_or_dry_run, valued_options
 
-    known = OPTION_VALUES.get(name, frozenset())
+    known = valued_options(name)
     values = [a.value or "" for a in args]
     for before, word in zip(values, values[1:], strict=False):  # noqa: RUF007
         unknown = before[:1] == "-" and "=" not in before and not {before, before[:2]} & known
