@@ -70,13 +70,13 @@ Round 19 read three more, held out whole: ``peer:cc-self-defense``
 19's measures and tuned on from round 20. Round 20 read two more, held out whole and never
 tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) and
 ``peer:claude-warden`` (buvis/claude-warden's evaluator tests). Round 21 read three more, held
-out whole and never tuned against: ``peer:hol-guard`` (hashgraph-online/hol-guard's command
-floors and command extensions' contracts), ``peer:openhands-pattern`` (OpenHands'
-software-agent-sdk pattern security analyzer's tests) and ``peer:consoul``
-(goatbytes/consoul's command analyzer tests). Round 22 read three more, held out whole and
-never tuned against: ``peer:coco-shell`` (the security analyzers' tests of coco's shell parser,
-in mylinyuzhi/codex), ``peer:koda`` (lijunzh/koda's Bash classifier tests) and ``peer:da``
-(amenocturne/da's policy tests).
+out whole: ``peer:openhands-pattern`` (OpenHands' software-agent-sdk pattern security
+analyzer's tests) and ``peer:consoul`` (goatbytes/consoul's command analyzer tests), never
+tuned against, and ``peer:hol-guard`` (hashgraph-online/hol-guard's command floors and command
+extensions' contracts), held out in round 21's measures and tuned on from round 22. Round 22
+read three more, held out whole and never tuned against: ``peer:coco-shell`` (the security
+analyzers' tests of coco's shell parser, in mylinyuzhi/codex), ``peer:koda`` (lijunzh/koda's
+Bash classifier tests) and ``peer:da`` (amenocturne/da's policy tests).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -4444,9 +4444,11 @@ def claude_warden_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND21_PEERS = ("hol-guard", "openhands-pattern", "consoul")
+ROUND21_PEERS = ("openhands-pattern", "consoul")
 """Peers read for round 21 of issue 30 (2026-12-06), never tuned against: held out whole, like
-round 7's to 20's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 20's (rows only with ``--held-out``, cases never printed by ``--misses``).
+hol-guard, read then too and held out in round 21's measures, is tuned on from round 22
+(section ``hol-guard``)."""
 ROUND21_SECTION = "round21"
 
 
@@ -6057,14 +6059,21 @@ SECTIONS = (
         ROUND20_SECTION,
     ),
     (
-        "round 21 peers: hol-guard, openhands-pattern, consoul (read from mirrors for round 21, "
-        "never tuned against; all held out)",
+        "round 21 peers: openhands-pattern, consoul (read from mirrors for round 21, never "
+        "tuned against; all held out)",
         ROUND21_SECTION,
     ),
     (
         "round 22 peers: coco-shell, koda, da (read from mirrors for round 22, never tuned "
         "against; all held out)",
         ROUND22_SECTION,
+    ),
+    (
+        "hol-guard (hashgraph-online/hol-guard's command floors and command extensions' "
+        "contracts; held out in round 21's measures: block 60.0/60.0/65.9% stopped, review "
+        "81.4/81.4/88.1% stopped, near misses 31.4/31.4/37.1% refused (22.9/22.9/28.6% outside "
+        "policy), no_match 20.3/20.3/24.0% refused outside policy; tuned on from round 22)",
+        "hol-guard",
     ),
     (
         "shguard (tsukasaI/shguard's verdict tests and bypass corpus; held out in round 18's to "
@@ -6568,6 +6577,8 @@ def _section(corpus: Corpus) -> str:
         return "shguard"
     if corpus.owner == "peer:opencode-damage-control":
         return "opencode-damage-control"
+    if corpus.owner == "peer:hol-guard":
+        return "hol-guard"
     if corpus.owner == "peer:drinking-bird":
         return "drinking-bird"
     if corpus.owner == "peer:cc-bash-guardian":

@@ -2855,7 +2855,6 @@ def test_da_reader_takes_each_asserted_helper_call_by_its_decision() -> None:
         "cc-self-defense",
         "loom",
         "claude-warden",
-        "hol-guard",
         "openhands-pattern",
         "consoul",
         "coco-shell",
@@ -2894,6 +2893,7 @@ def test_the_round_7_to_22_peers_are_held_out_whole(peer: str) -> None:
         "sh-guard",
         "shguard",
         "opencode-damage-control",
+        "hol-guard",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

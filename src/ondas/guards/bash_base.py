@@ -2243,9 +2243,18 @@ OWN_DRY_RUN = {
 }
 """A program's own spelling of a dry run (``terraform state mv -dry-run``; Mercurial's and
 Sapling's ``purge --print``, round 18, lists what it would delete)."""
-SHORT_DRY_RUN = {"rsync": "efBTM@"}
+SHORT_DRY_RUN = {
+    "rsync": "efBTM@",
+    "rclone": "",
+    "borg": "aPerC",
+    "borg2": "aPerC",
+    "restic": "rpoetHi",
+}
 """Programs whose short ``-n`` is a dry run (``rsync -avn``), with their short options that
-take a value: an ``n`` after one of those in a cluster is that option's value (``-en``)."""
+take a value: an ``n`` after one of those in a cluster is that option's value (``-en``).
+Round 22: rclone's, borg's and restic's ``-n`` is their ``--dry-run`` (``rclone -vn purge
+R:``, ``borg prune -Pfoo -n``, ``restic forget -n``; borg's ``-a``, ``-P``, ``-e``, ``-r``,
+``-C`` take a value, as restic's ``-r``, ``-p``, ``-o``, ``-e``, ``-t``, ``-H``, ``-i`` do)."""
 NOT_A_DRY_RUN = frozenset({"none", "false", "no", "off", "0", "", "f"})
 """Values that turn a ``--dry-run=VALUE`` off (``f`` is false to a Go boolean flag)."""
 NEGATED_DRY_RUN = frozenset({"--no-dry-run", "--no-dryrun"})
@@ -2270,6 +2279,33 @@ HELM_VALUED = word_set(
     "--set-string --set-file --set-json --post-renderer --post-renderer-args"
 )
 """helm's options that take the next word as their value (as :data:`KUBECTL_VALUED`)."""
+BACKUP_OPTION_VALUES = {
+    "rclone": "--config --log-file --log-level --log-format --backup-dir --bwlimit --transfers "
+    "--checkers --filter --filter-from --include --include-from --exclude --exclude-from "
+    "--files-from --max-age --min-age --max-size --min-size --max-depth --suffix --user-agent "
+    "--stats --retries --low-level-retries --timeout --contimeout --cache-dir --temp-dir "
+    "--password-command --order-by --compare-dest --copy-dest --max-transfer --tpslimit --dump "
+    "--header --stats-log-level",
+    "restic": "-r --repo --repository-file -p --password-file --password-command -o --option -e "
+    "--exclude -t --target -H --host -i --include --cache-dir --tag --path",
+    "borg": "-r --repo -a --match-archives --glob-archives -P --prefix -e --exclude -C",
+    "borg2": "-r --repo -a --match-archives --glob-archives -P --prefix -e --exclude -C",
+}
+"""The backup tools' options that take a value, as text split only for a line that runs one
+(round 22: ``rclone --config --dry-run purge R:`` reads ``--dry-run`` as the config file;
+``restic -r -n forget`` names a repository ``-n``)."""
+
+
+def valued_options(name: str) -> frozenset[str]:
+    """The options of ``name`` that take the next word as their value, as far as the tables
+    know them (:data:`OPTION_VALUES`, :data:`BACKUP_OPTION_VALUES`)."""
+    valued = OPTION_VALUES.get(name)
+    if valued is None:
+        text = BACKUP_OPTION_VALUES.get(name)
+        valued = word_set(text) if text is not None else frozenset()
+    return valued
+
+
 OPTION_VALUES = {
     "kubectl": KUBECTL_VALUED,
     "oc": KUBECTL_VALUED,
@@ -2309,18 +2345,24 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
     is none. A shell builtin reads ``--help`` only as its first word and has no dry run
     (``kill -9 -1 --help`` kills); under ``POSIXLY_CORRECT`` (``posix``: the line names it) GNU
     programs stop reading options at the first operand (``rm -rf ~ --help`` removes ~), and
-    ``--no-n`` undoes a short ``-n`` (round 17)."""
+    ``--no-n`` undoes a short ``-n`` (round 17). A help option given a value is a boolean
+    flag's, the last one winning as cobra's and Go's flags read it (round 22: ``docker system
+    prune --help --help=false`` prunes; ``--help=true`` prints the usage)."""
     if name in SHELL_BUILTINS:
         return bool(args) and args[0].value == "--help"
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
-    valued = OPTION_VALUES.get(name, frozenset())
+    valued = OPTION_VALUES.get(name)
+    if valued is None:
+        text = BACKUP_OPTION_VALUES.get(name)
+        valued = word_set(text) if text is not None else frozenset()
     printing = False
+    helping = False
     taken = False
     for word in args:
         v = word.value
         if v is None:
-            return False
+            return helping
         if v == "--":
             break
         if taken:
@@ -2332,7 +2374,9 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
             taken = v in valued  # every spelling below starts with a dash
             continue
         if v == "--help":
-            return True
+            helping = True
+        elif v.startswith("--help="):
+            helping = v[7:].lower() not in NOT_A_DRY_RUN  # ``--help=false``: the last one wins
         if v in {"--dry-run", "--dryrun"} or v == own:
             printing = True  # ``--dryrun`` is the AWS CLI's spelling
         elif v.startswith("--dry-run=") or (own is not None and v.startswith(own + "=")):
@@ -2344,7 +2388,7 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
         elif short is not None and v == "--no-n":
             printing = False  # ``rsync -an --no-n``: the implied option turned off
         taken = v in valued
-    return printing
+    return printing or helping
 
 
 STILL_RUN_BY_DRY_RUN = frozenset(

@@ -842,7 +842,19 @@ def _parallel(
     cut = next((k for k, v in enumerate(values) if v in {":::", "::::", ":::+", "::::+"}), None)
     head = args[:cut] if cut is not None else args
     inputs = [a for a in (args[cut + 1 :] if cut is not None else []) if a.value not in {":::"}]
-    with_value = word_set("-j --jobs -S --sshlogin -a --arg-file --joblog --results --delay -N")
+    # GNU parallel's options that take the next word as their value (its man page, 20240222;
+    # round 22: ``parallel --header : CMD`` reads ``:`` as the header's pattern, not the
+    # command); built here, for a line that runs parallel, not when the module loads
+    with_value = word_set(
+        "-j --jobs -P --max-procs -S --sshlogin -a --arg-file --joblog --results --res --delay "
+        "-N -n --max-args -L --max-lines -s --max-chars -I -E --eof -d --delimiter -C --colsep "
+        "--header --tagstring --load --memfree --memsuspend --nice --retries --timeout --tmpdir "
+        "--tempdir --workdir --wd --basefile --bf --return --transfer-file --tf --sshloginfile "
+        "--slf --sshdelay --halt --limit --rpl --arg-sep --arg-file-sep --env --filter --match "
+        "--group-by --termseq --profile -J --shard --bin --block --block-size --blocktimeout "
+        "--bt --compress-program --decompress-program --ssh --sqlmaster --sqlworker "
+        "--sqlandworker --semaphorename --id --seqreplace --template --tmpl --cr --trc"
+    )
     i = options_end(head, word_set("--will-cite --citation -k --keep-order -q --quote"), with_value)
     template = head[i:]
     if not template:

@@ -1158,8 +1158,8 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             taken = False
             continue
         if v.startswith("-"):
-            if path:
-                break
+            if path and not _cloud_global(v):
+                break  # ``compute instances create vm --zone z``: the verb's own options
             taken = v in _CLOUD_GLOBAL_VALUED  # ``gcloud --project P compute ...``
             continue
         path.append(v)
@@ -1312,6 +1312,21 @@ _CLOUD_GLOBAL_VALUED = word_set(
     "-p -h"
 )
 """Global options of gcloud, az and gsutil that take the next word, given before the path."""
+_CLOUD_GLOBAL_FLAGS = word_set(
+    "--verbose --debug --quiet -q --only-show-errors --log-http --no-user-output-enabled"
+)
+"""Global flags of gcloud and az that take no value."""
+
+
+def _cloud_global(option: str) -> bool:
+    """A global option of gcloud or az, which each reads anywhere on the line, between the
+    groups of its command path too (round 22: ``gcloud compute --project P instances delete``,
+    ``az vm -otable delete``): the path goes on after it (and its value)."""
+    key = option.partition("=")[0]
+    attached = option[:1] == "-" and option[1:2] != "-" and option[:2] in _CLOUD_GLOBAL_VALUED
+    return key in _CLOUD_GLOBAL_VALUED or key in _CLOUD_GLOBAL_FLAGS or attached
+
+
 _CLOUD_READS = word_set(
     "list ls describe get show info logs read tail cat du stat whoami version help search "
     "lookup query scan validate presign wait"

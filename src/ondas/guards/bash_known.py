@@ -961,6 +961,8 @@ def unknown_program(
         and not (name in SERVICE_CLIS and asks_usage(name, args))
     ):
         verdict = destroying(name, args, segment)
+        if not verdict.allowed and name in RESTORERS_NAMED and _backup_dry_run(name, args):
+            verdict = ALLOW  # ``borg prune --dry-run``: lists what it would delete
         if verdict.allowed and name not in KNOWN_SAFE:
             verdict = destroying_name(name, segment)
         if verdict.allowed and name in SERVICE_CLIS:
@@ -2684,6 +2686,21 @@ def _asks_usage(args: list[Word]) -> bool:
         if v.lower() in RUNS_COMMAND and k < len(words) - 1:
             return False
     return True
+
+
+def _backup_dry_run(name: str, args: list[Word]) -> bool:
+    """A backup program's help request or dry run (round 22: ``borg prune --dry-run``,
+    ``restic forget -n``), none of whose dry-run words follows an option its table does not
+    know, which may take it as a value (``borg --new-option --dry-run delete R::A``)."""
+    from ondas.guards.bash_base import _help_or_dry_run, valued_options
+
+    known = valued_options(name)
+    values = [a.value or "" for a in args]
+    for before, word in zip(values, values[1:], strict=False):  # noqa: RUF007
+        unknown = before[:1] == "-" and "=" not in before and not {before, before[:2]} & known
+        if word in {"--dry-run", "-n"} and unknown and before not in {"--dry-run", "-n", "--"}:
+            return False
+    return _help_or_dry_run(args, name)
 
 
 def _dry_run(args: list[Word]) -> bool:

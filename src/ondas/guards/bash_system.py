@@ -733,8 +733,21 @@ def _semgrep(
     return unknown_program(name, args, ctx, seg, s)
 
 
+RM_LONG = (
+    *("--force", "--interactive", "--one-file-system", "--no-preserve-root", "--preserve-root"),
+    *("--recursive", "--dir", "--verbose", "--help", "--version"),
+)
+"""Every long option of GNU rm (coreutils 9.5): its ``getopt_long`` reads any prefix that only
+one of them begins as that option (``rm --recurs --for DIR`` is ``rm --recursive --force
+DIR``; round 22)."""
+
+
 def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     flags = flag_set(args)
+    if name == "rm" and any(f[:2] == "--" and f not in RM_LONG for f in flags):
+        from ondas.guards.bash_wrapper_options import long_option
+
+        flags = {long_option(f, RM_LONG) for f in flags}
     if "--no-preserve-root" in flags:
         return block("rm-root", seg, "rm --no-preserve-root")
     recursive = bool(flags & {"-r", "-R", "--recursive"}) or (name in {"rmdir"} and "-p" in flags)
