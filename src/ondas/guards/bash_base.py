@@ -2700,12 +2700,13 @@ def unabbreviated(name: str, args: list[Word]) -> list[Word]:
 
 
 RULED_OUTPUTS = word_set(
-    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql pdm"
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql pdm "
+    "gpg gpg2"
 )
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;
 round 16s: GNU ``time -o``, ``pip --log``, ``uv pip compile -o``, ``poetry export -o``,
-``hyperfine --export-json``) are judged as writes too (round 15)."""
+``hyperfine --export-json``; round 22: ``gpg -o FILE``) are judged as writes too (round 15)."""
 STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
 """Names a program opens to read its standard input."""
 RECIPE_FILE_READERS = word_set("make gmake bmake just task rake ninja scons")

@@ -1631,6 +1631,13 @@ def _raw_network(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     hosts: list[str | None] = []
+    if name in _LOGINS and _root_here(args):
+        return block(
+            "privilege-escalation",
+            seg,
+            f"{name} logs in to this machine as root: privilege escalation is against the "
+            "policy",
+        )
     if name in {"ssh", "autossh", "mosh", "telnet", "nc", "ncat", "netcat", "ftp", "sftp", "tftp"}:
         with_value = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -P -s -M")
         positional = positionals(args, with_value)
@@ -1690,6 +1697,27 @@ def _raw_network(
 
 
 _SCP_VALUE = word_set("-c -D -F -i -J -l -o -P -S -X")
+_LOGINS = word_set("ssh autossh mosh sftp scp rsync")
+_ROOT_HERE = LazyPattern(
+    r"(?i)^(?:[a-z]+://)?root@(?:localhost|127(?:\.\d+){3}|\[?::1\]?|0\.0\.0\.0)(?:[:/]|$)"
+)
+_HERE = LazyPattern(r"(?i)^(?:localhost|127(?:\.\d+){3}|\[?::1\]?|0\.0\.0\.0)(?::|$)")
+
+
+def _root_here(args: list[Word]) -> bool:
+    """Whether a login names root on this machine (round 22): ``ssh root@localhost``,
+    ``scp f root@127.0.0.1:/etc/``, ``ssh -l root localhost``, ``-o User=root``; the user's
+    key may open root's account, which the agent's own user cannot reach otherwise."""
+    values = [a.value or "" for a in args]
+    if any(_ROOT_HERE.search(v) for v in values):
+        return True
+    as_root = any(
+        (v == "-l" and k + 1 < len(values) and values[k + 1] == "root")
+        or v == "-lroot"
+        or v.lower().replace(" ", "").endswith("user=root")
+        for k, v in enumerate(values)
+    )
+    return as_root and any(_HERE.search(v) for v in values)
 
 
 _SSH_VALUE = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -B -I -O -Q")
