@@ -2603,6 +2603,8 @@ class _Walker:
         if name in {"find", "ls"}:
             return rules.listing_glob([argv], self.ctx)
         if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
+            if not _command_word(node):
+                return None  # round 22: ``chmod -x "$(command -v ondas)"``: a file on PATH
             return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
         if name == "echo":
             from ondas.guards.bash_outputs import echoed
@@ -2949,6 +2951,15 @@ def _expansions(nodes: list[Node]) -> list[str]:
         elif child.type not in {"command_substitution", "process_substitution", "raw_string"}:
             todo.extend(child.named_children)
     return names
+
+
+def _command_word(node: Node) -> bool:
+    """Whether a substitution is (part of) its command's name (``$(which python3) -V``), not an
+    operand (``chmod -x "$(which ondas)"``: the file PATH finds, wherever it lies)."""
+    parent = node.parent
+    while parent is not None and parent.type in {"string", "concatenation"}:
+        parent = parent.parent
+    return parent is not None and parent.type == "command_name"
 
 
 def _reaches_transcript(node: Node, passed_on: dict[int, bool]) -> bool:

@@ -772,6 +772,13 @@ def check_argv(
     if head.value[:1] == "/" and name.startswith(("pip", "python")):
         # round 22: ``/usr/bin/python3 -m pip install x`` is the machine's pip, not the venv's
         ctx.venv_left = ctx.venv_left or head.value.startswith(SYSTEM_PROGRAM_DIRS)
+    if name in _GUARD_CHANGERS and any(a.value is None and "ondas" in a.text for a in args):
+        return block(
+            "ondas-state-mutation",
+            segment,
+            f"{name} is given a path computed from where ondas is installed: ondas is the guard "
+            "that checks every command, and changing its files turns the checks off",
+        )
     if "=" in head.value:
         ctx.names.append(name)
         return _as_it_reads(head.value, args, ctx, depth, segment, stdin)
@@ -1851,6 +1858,13 @@ def _glob_system_secret(value: str) -> bool:
 
 
 _LISTS_ONLY = frozenset({"ls", "stat", "du", "test", "[", "[["})
+_GUARD_CHANGERS = frozenset(
+    {"chmod", "chown", "chattr", "rm", "mv", "cp", "ln", "tee", "truncate", "install", "dd"}
+    | {"sed", "perl", "shred", "unlink", "touch", "setfacl"}
+)
+"""Programs that change a file they are given (round 22): given a path computed from the
+guard's own place (``chmod -x "$(command -v ondas)"``, ``$(python3 -c 'import ondas;...')``),
+they change the guard."""
 """Programs that look at a file's name and metadata, not its contents."""
 CLEAN_WORDS = word_set(
     "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "

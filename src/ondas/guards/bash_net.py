@@ -1998,6 +1998,8 @@ def _network_client(
         verdict = _other_vcs(name, args, ctx, seg)
     else:
         verdict = _raw_network(name, args, ctx, depth, seg, s)
+    if verdict.allowed and name == "lftp":
+        verdict = _lftp_hosts(args, ctx, seg)  # round 22: ``lftp -c 'open HOST; ls'``
     if not verdict.allowed:
         return verdict
     if name == "hg":
@@ -2010,6 +2012,29 @@ def _network_client(
 
 
 register(" ".join(sorted(NETWORK_CLIENTS)), _network_client)
+
+_LFTP_OPEN = LazyPattern(r"(?:^|[;&|\n]\s*)(?:open|connect|o)\s+(?:-[a-z]\s+\S+\s+)*([^\s;&|]+)")
+
+
+def _lftp_hosts(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """The hosts lftp's own commands open (``-c 'open HOST; get F'``, ``-e CMDS``; round 22):
+    judged by the whitelist as an operand's host is; a command file (``-f FILE``) whose hosts
+    the guard cannot read is refused unattended."""
+    for word in option_values(args, word_set("-c -e")):
+        if word.value is None:
+            return block("network-unknown-target", seg, "lftp commands computed at run time")
+        for match in _LFTP_OPEN.finditer(word.value):
+            host = match.group(1)
+            verdict = network_url(host if "://" in host else f"ftp://{host}", ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if ctx.unattended and any(True for _ in option_values(args, word_set("-f"))):
+        return block(
+            "network-unknown-target",
+            seg,
+            "lftp runs the commands of a file, whose hosts the guard does not read",
+        )
+    return ALLOW
 
 TUNNELS = word_set("ngrok lt localtunnel bore frpc cloudflared tailscale")
 """Programs that expose a local port to the internet through a relay (``ngrok http 8000``,
