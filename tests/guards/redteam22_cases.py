@@ -45,6 +45,8 @@ First run: see ``test_redteam22.py`` (the figures are written there and in docs/
 
 from __future__ import annotations
 
+# ruff: noqa: E501 (a command is kept on one line as written, so that it reads as typed)
+
 HARMFUL: list[tuple[str, str, str]] = [
     # --- destroy: the user's files and the machine, by programs that run programs -----------
     ("fd . ~/Documents -x rm -f", "destroy", "fd runs rm on every file of the home's documents"),

@@ -418,10 +418,12 @@ _DECODER = LazyPattern(
 _CALL = LazyPattern(r"[\w.]++\s*+\(\s*+")
 """A call an argument starts with (``str(``, ``base64.b64decode(``): the argument is its own."""
 _IMPORTED = LazyPattern(
-    r"(?:[\w.]*\b(?:__import__|import_module|require))\s*\(\s*[\"'][\w.]+[\"']\s*\)\s*\.\s*"
+    r"(?:[\w.]*\b(?:__import__|import_module|require))\s*\(\s*[\"']([\w.]+)[\"']\s*\)\s*\.\s*"
 )
 """A module imported where it is used (``__import__('base64').``, ``importlib.import_module(
 'codecs').``, ``require('zlib').``): the call after it is that module's (round 22)."""
+_DECODING_MODULES = frozenset({"base64", "binascii", "codecs", "zlib", "bz2", "lzma", "gzip"})
+"""Modules whose calls decode or decompress text: evaluated, what they give is hidden code."""
 
 
 def _decodes_evaluated(code: str) -> bool:
@@ -439,7 +441,10 @@ def _decodes_evaluated(code: str) -> bool:
             if _DECODER.match(code, at) is not None:
                 return True
             walked.append(at)
-            call = _IMPORTED.match(code, at) or _CALL.match(code, at)
+            imported = _IMPORTED.match(code, at)
+            if imported is not None and imported.group(1) in _DECODING_MODULES:
+                return True  # ``exec(__import__('zlib').decompress(S))``
+            call = imported or _CALL.match(code, at)
             if call is None:
                 break
             at = call.end()

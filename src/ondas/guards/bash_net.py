@@ -1635,8 +1635,7 @@ def _raw_network(
         return block(
             "privilege-escalation",
             seg,
-            f"{name} logs in to this machine as root: privilege escalation is against the "
-            "policy",
+            f"{name} logs in to this machine as root: privilege escalation is against the policy",
         )
     if name in {"ssh", "autossh", "mosh", "telnet", "nc", "ncat", "netcat", "ftp", "sftp", "tftp"}:
         with_value = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -P -s -M")
@@ -2035,6 +2034,7 @@ def _lftp_hosts(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             "lftp runs the commands of a file, whose hosts the guard does not read",
         )
     return ALLOW
+
 
 TUNNELS = word_set("ngrok lt localtunnel bore frpc cloudflared tailscale")
 """Programs that expose a local port to the internet through a relay (``ngrok http 8000``,
