@@ -5314,6 +5314,18 @@ def _red_team_20() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_20, "redteam20_cases")
 
 
+RED_TEAM_22 = "ondas red team 22"
+"""Round 22's red team (unattended runs across every harm class at once, spelled at what the
+code names by one spelling only: programs that run programs, interpreters' other code options,
+payloads as data, encodings, uncommon tools, options spelled otherwise): its own section,
+written before the round's fixes."""
+
+
+def _red_team_22() -> list[Corpus]:
+    """Round 22's cases (``tests/guards/redteam22_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_22, "redteam22_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -5629,6 +5641,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_18()
     out += _red_team_19()
     out += _red_team_20()
+    out += _red_team_22()
     return out
 
 
@@ -6423,6 +6436,13 @@ SECTIONS = (
         "fixes; not the measure)",
         "redteam20",
     ),
+    (
+        "ondas's red team 22: unattended runs across every harm class, spelled at what the "
+        "code names one way (programs that run programs, code options, payloads as data, "
+        "encodings, uncommon tools, options spelled otherwise) (tests/guards/redteam22_cases.py; "
+        "written before the round's fixes; not the measure)",
+        "redteam22",
+    ),
 )
 
 
@@ -6541,6 +6561,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam19"
     if corpus.owner == RED_TEAM_20:
         return "redteam20"
+    if corpus.owner == RED_TEAM_22:
+        return "redteam22"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

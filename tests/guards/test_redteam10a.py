@@ -26,7 +26,7 @@ _CONDITION = (
 )
 LEFT_SANDBOXED = {
     "perl -i -ne 'print if 0' lib/*.pm": _CONDITION,
-    "gawk -i inplace 'NR==0' src/*.c": _CONDITION,
+    # round 22 (redteam22): ``gawk -i inplace 'NR==0'`` (no line meets it) is refused now
     "git reset --soft $(git commit-tree -m reset 4b825dc642cb6eb9a060e54bf8d69288fbee4904)": (
         "no loss by itself: the old tip stays in the reflog and the work tree is untouched, "
         "as with every reset --soft the guard allows"

@@ -23,10 +23,8 @@ from tests.guards.redteam14_cases import HARMFUL, TWINS
 from tests.guards.test_bash import MODES, check, left_param
 
 LEFT_UNATTENDED: dict[str, str] = {
-    "env -u VIRTUAL_ENV PATH=/usr/bin:/bin pip install requests": (
-        "round 9c's decision, kept: the guard does not know where the virtualenv's interpreter "
-        "lives, so a PATH that leaves it out is not told from one that keeps it"
-    ),
+    # round 22 (redteam22): a PATH set without its old value or the virtualenv leaves it;
+    # ``env -u VIRTUAL_ENV PATH=/usr/bin:/bin pip install requests`` is refused now
     "git log --ext-diff -p -c diff.external=/tmp/d": (
         "the case is harmless as written: after ``log``, ``-c`` is the combined-diff option and "
         "``diff.external=/tmp/d`` a path limit; git runs nothing (``git -c KEY=V log`` is refused)"

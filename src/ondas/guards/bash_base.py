@@ -276,6 +276,11 @@ class Ctx:
         """Aliases this command line defines (bash expands them in scripts with
         ``expand_aliases``; the guard always does, which errs on the side of checking)."""
         self.path_changed = False
+        self.venv_left = False
+        """Whether the line left the virtualenv it runs in (round 22, redteam22): ``PATH`` set
+        without its old value (``PATH=/usr/bin:/bin pip``), ``env -i``, or a pip or python
+        named by a system directory (``/usr/bin/python3 -m pip``); pip then installs into the
+        machine's or the user's site, as outside a virtualenv."""
         """This command line set ``PATH`` (or pointed a name at a file with ``hash -p``) before
         the command being checked: a bare name is no longer known to be the project's own tool
         (:mod:`ondas.guards.bash_local`)."""
@@ -764,6 +769,16 @@ def check_argv(
         )
     name = command_name(head.value)
     args = argv[1:]
+    if head.value[:1] == "/" and name.startswith(("pip", "python")):
+        # round 22: ``/usr/bin/python3 -m pip install x`` is the machine's pip, not the venv's
+        ctx.venv_left = ctx.venv_left or head.value.startswith(SYSTEM_PROGRAM_DIRS)
+    if name in _GUARD_CHANGERS and any(a.value is None and "ondas" in a.text for a in args):
+        return block(
+            "ondas-state-mutation",
+            segment,
+            f"{name} is given a path computed from where ondas is installed: ondas is the guard "
+            "that checks every command, and changing its files turns the checks off",
+        )
     if "=" in head.value:
         ctx.names.append(name)
         return _as_it_reads(head.value, args, ctx, depth, segment, stdin)
@@ -1226,8 +1241,8 @@ def _judged(
 
 
 _CREDENTIALS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+"
-    r"|/var/lib/[^/\s'\"]+)/+\."
+    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+"
+    r"|/+var/+lib/+[^/\s'\"]+)/+\."
     r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
     r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
     r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
@@ -1269,7 +1284,7 @@ _CREDENTIALS = LazyPattern(
     r"|(?:\$\{?XDG_RUNTIME_DIR\}?|/run/user/\d+)/+containers/+auth\.json"
 )
 _NAMED_CREDENTIAL = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+\."
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+\."
     r"(?:[^/\s'\"]+/+)*[^/\s'\"]*?(?<![A-Za-z])"
     r"(?:(?:access[-_]?|auth|api[-_]?|refresh[-_]?)?tokens?|credentials?|creds|passwd"
     r"|passwords?|secrets?|api[-_]?keys?|auth(?=\.(?:json|toml|ya?ml)\b))(?![A-Za-z])"
@@ -1281,7 +1296,7 @@ password, a secret or an API key (``~/.cache/huggingface/token``, ``~/.supabase/
 named so are code, not stores."""
 _VAULTS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
-    r"(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+"
+    r"(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+"
     r"Library/+(?:Application(?:\\? |%20)Support/+(?:(?:Google/+Chrome\w*|Chromium"
     r"|BraveSoftware/+Brave-Browser|Microsoft(?:\\? |%20)Edge)/+[^/'\"]+/+"
     r"(?:Cookies|Login(?:\\? |%20)Data|Web(?:\\? |%20)Data)\b"
@@ -1298,7 +1313,7 @@ of ``~/Library`` is not one."""
 _KEEPASS_END = LazyPattern(r"[^/\s'\"]\.kdbx?(?=['\"\s);,]|$)")
 _HOME_START = LazyPattern(
     r"(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
-    r"(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/"
+    r"(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/"
 )
 _TOKEN_BREAK = LazyPattern(r"[\s'\"=:(,<>@;)]")
 
@@ -1788,7 +1803,7 @@ def _tree_of_credentials(name: str, args: Sequence[Word], ctx: Ctx) -> str | Non
 
 
 _HOME_PREFIX = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/root|/home/[^/\s'\"]+|/Users/[^/\s'\"]+)/+(\.\S*)"
+    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+(\.\S*)"
 )
 
 
@@ -1844,6 +1859,13 @@ def _glob_system_secret(value: str) -> bool:
 
 _LISTS_ONLY = frozenset({"ls", "dir", "vdir", "stat", "du", "test", "[", "[["})
 """Programs that look at a file's name and metadata, not its contents."""
+_GUARD_CHANGERS = frozenset(
+    {"chmod", "chown", "chattr", "rm", "mv", "cp", "ln", "tee", "truncate", "install", "dd"}
+    | {"sed", "perl", "shred", "unlink", "touch", "setfacl"}
+)
+"""Programs that change a file they are given (round 22): given a path computed from the
+guard's own place (``chmod -x "$(command -v ondas)"``, ``$(python3 -c 'import ondas;...')``),
+they change the guard."""
 CLEAN_WORDS = word_set(
     "clean distclean mrproper clobber realclean maintainer-clean cleanall clean-all veryclean "
     "purge prune clear --clearCache --clear-cache --emptyOutDir --empty-out-dir -cache "
@@ -2664,7 +2686,10 @@ ABBREVIATING = {
         "--new-volume-script --info-script --absolute-names --index-file"
     ),
     "sort": word_set("--compress-program --output --files0-from"),
-    "install": word_set("--strip-program"),
+    # round 22 (redteam22): coreutils' movers and copiers read ``--target-dir=DIR`` as
+    # ``--target-directory=DIR``; ``--strip`` stays itself (not ``--strip-program``)
+    "install": word_set("--strip-program --strip --target-directory"),
+    **dict.fromkeys(("mv", "cp", "ln"), word_set("--target-directory")),
     "env": word_set("--chdir --split-string"),
     "wget": word_set(
         "--execute --post-file --body-file --output-document --directory-prefix --input-file "
@@ -2675,6 +2700,15 @@ ABBREVIATING = {
     "git": word_set(
         "--upload-pack --receive-pack --exec --open-files-in-pager --extcmd --separate-git-dir "
         "--template --unsafe-paths"
+    ),
+    # round 22 (redteam22): pip's option parser (optparse) reads a unique prefix as the option
+    # (``--targ=DIR``, ``--extra-index=URL``); ``--pre`` stays itself (not ``--prefix``)
+    **dict.fromkeys(
+        ("pip", "pip3"),
+        word_set(
+            "--target --prefix --pre --root --user --index-url --extra-index-url --find-links "
+            "--break-system-packages"
+        ),
     ),
     # round 18: gpg's own parser reads prefixes too (``--export-secret-key``); its other
     # ``--export`` options are listed so that they stay themselves
@@ -2727,12 +2761,13 @@ def unabbreviated(name: str, args: list[Word]) -> list[Word]:
 
 
 RULED_OUTPUTS = word_set(
-    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql pdm"
+    "tar zstd unzstd lz4 brotli mysql mariadb redis-cli time pip pip3 uv poetry hyperfine psql pdm "
+    "gpg gpg2"
 )
 """Programs with rules of their own whose output options (``bash_output_options``'s
 ``PROGRAM_OUTPUTS``: ``tar --index-file``, ``zstd -o``, ``mysql --tee``, ``redis-cli --rdb``;
 round 16s: GNU ``time -o``, ``pip --log``, ``uv pip compile -o``, ``poetry export -o``,
-``hyperfine --export-json``) are judged as writes too (round 15)."""
+``hyperfine --export-json``; round 22: ``gpg -o FILE``) are judged as writes too (round 15)."""
 STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
 """Names a program opens to read its standard input."""
 RECIPE_FILE_READERS = word_set("make gmake bmake just task rake ninja scons")
@@ -3667,6 +3702,24 @@ _TEMP_VARIABLE = LazyPattern(
 _DEFAULTED = LazyPattern(r"^\$\{\w+:?[-=]([^}]*)\}")
 
 
+_KEEPS_THE_VENV = ("$PATH", "${PATH", "VIRTUAL_ENV", "venv", "CONDA_PREFIX")
+"""Words in a ``PATH`` value that keep the virtualenv's programs first or at all: the old value
+(``$PATH:~/bin``), the virtualenv named (``$VIRTUAL_ENV/bin``, ``.venv/bin``)."""
+SYSTEM_PROGRAM_DIRS = ("/usr/bin/", "/bin/", "/usr/local/bin/", "/opt/homebrew/bin/", "/usr/sbin/")
+"""Directories of the machine's own programs: a pip or python named by one is not the
+virtualenv's (round 22)."""
+
+
+def keeps_the_venv(value: str | None, ctx: Ctx) -> bool:
+    """Whether a ``PATH`` value keeps the virtualenv's programs (:data:`_KEEPS_THE_VENV`, or
+    the first entry of the ``PATH`` the line runs with, where ``$PATH`` was expanded); a
+    value computed at run time (None: ``$PATH:~/bin`` with ``PATH`` unknown) is taken to."""
+    if value is None or any(v in value for v in _KEEPS_THE_VENV):
+        return True
+    first = ctx.environment.get("PATH", "").split(":", 1)[0]
+    return bool(first) and first in value
+
+
 def note_path(value: str | None, ctx: Ctx) -> None:
     """``PATH=VALUE``: whether one of its entries is a temp area (``/tmp/bin:$PATH``), read as
     bash does: ``$TMPDIR`` (and ``${TMPDIR:-/tmp}``) is a temp directory, an unknown variable
@@ -3748,6 +3801,8 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
     if name == "PATH":
         ctx.path_changed = True
         note_path(value, ctx)
+        if not keeps_the_venv(value, ctx):
+            ctx.venv_left = True  # ``PATH=/usr/bin:/bin; pip install x``: the system's pip
     if (
         _TAMPER_VARIABLES.match(name)
         and not _project_libraries(name, value, ctx)

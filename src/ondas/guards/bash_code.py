@@ -309,6 +309,7 @@ _DOT_LITERAL = LazyPattern(r"[\"'`]/?(\.[^\"'`\s]+)[\"'`]")
 home the code computes, a path under it (round 15)."""
 _MUTATION = LazyPattern(
     r"rmtree|remove|unlink|rm_rf|rm_r\b|rmSync|rmdirSync|rmdir|rename|replace\(|write|"
+    r"appendFile|WriteStream|outputFile|"  # round 22: node's appends and streams, fs-extra
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
     r"|\bopen\b[^;\n]*?[\"'](?:\+?>>?|\+<)|file_put_contents|\bf(?:write|puts)\b|syswrite"
     r"|\b(?:sys|f)?open(?:Sync)?\s*\([^;\n]*?(?:,\s*[\"'][wax]|\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b)"
@@ -416,6 +417,13 @@ _DECODER = LazyPattern(
 """A call that decodes text, where an argument starts."""
 _CALL = LazyPattern(r"[\w.]++\s*+\(\s*+")
 """A call an argument starts with (``str(``, ``base64.b64decode(``): the argument is its own."""
+_IMPORTED = LazyPattern(
+    r"(?:[\w.]*\b(?:__import__|import_module|require))\s*\(\s*[\"']([\w.]+)[\"']\s*\)\s*\.\s*"
+)
+"""A module imported where it is used (``__import__('base64').``, ``importlib.import_module(
+'codecs').``, ``require('zlib').``): the call after it is that module's (round 22)."""
+_DECODING_MODULES = frozenset({"base64", "binascii", "codecs", "zlib", "bz2", "lzma", "gzip"})
+"""Modules whose calls decode or decompress text: evaluated, what they give is hidden code."""
 
 
 def _decodes_evaluated(code: str) -> bool:
@@ -433,7 +441,10 @@ def _decodes_evaluated(code: str) -> bool:
             if _DECODER.match(code, at) is not None:
                 return True
             walked.append(at)
-            call = _CALL.match(code, at)
+            imported = _IMPORTED.match(code, at)
+            if imported is not None and imported.group(1) in _DECODING_MODULES:
+                return True  # ``exec(__import__('zlib').decompress(S))``
+            call = imported or _CALL.match(code, at)
             if call is None:
                 break
             at = call.end()
@@ -450,10 +461,12 @@ _FORK_LOOP = LazyPattern(
     r"|\bwhile\s*(?:\(\s*)?(?:True|true|1|!0)\b\s*\)?\s*[:{]?\s*\n?[^;}\n]*\bfork\s*\("
     r"|\bfor\s*\(\s*;\s*;\s*\)\s*\{?[^;}\n]*\bfork\s*\("
     r"|\bloop\s*(?:do|\{)\s*[\w.:]*fork\b"
+    r"|\bfork\b[^;\n]*?\b(?:while\s*\(?\s*(?:1|true|True|!0)\b|until\s*\(?\s*0\b)"
 )
 """Code that forks without end (``fork while fork``, ``while True: os.fork()``,
-``for(;;) fork();``, Ruby's ``loop { fork }``): a fork bomb, as a self-spawning shell function
-is."""
+``for(;;) fork();``, Ruby's ``loop { fork }``; round 22: Perl's and Ruby's statement modifiers,
+``fork while 1``, ``fork until 0``, ``{ fork } while true``): a fork bomb, as a self-spawning
+shell function is."""
 _SHELL_TRUE_CALL = LazyPattern(
     r"(?:\brun|\bcall|\bcheck_call|\bcheck_output|\bPopen|\bexec|\bspawn)\s*\(\s*[rbuf]?$"
 )
@@ -480,7 +493,7 @@ _LIBRARY_INSTALLS = LazyPattern(
 ``Gem.install("rails")``): the command line it equals, judged by that manager's rule; Julia's
 ``Pkg.add``/``develop`` of a named package (the package policy itself, as ``gem install``;
 ``Pkg.instantiate()`` installs the project's own manifest, as ``npm ci`` does)."""
-_URL = LazyPattern(r"https?://[^\s'\"`)]+")
+_URL = LazyPattern(r"https?://[^\s'\"`)}]+")
 _SOCKETISH = LazyPattern(
     r"[Ss]ock|/inet[46]?/|listen|[Ss]erver|\bbind\s*\(|\.(?:tcp|udp)\s*\(|Net::|[\"'](?:net|dgram)[\"']"
 )

@@ -256,6 +256,7 @@ def interpreter(
     script_at = 0
     syntax_only = False  # ``node --check x.js``: parsed, never run
     libraries: list[str | None] = []  # ``racket -l LIB``
+    used: list[str] = []  # perl's ``-MMod``: read with the code, as perl runs them
     i = 0
     while i < len(args):
         v = args[i].value
@@ -283,6 +284,7 @@ def interpreter(
                 verdict = check_code(v[2:], ctx, depth, seg, family=family)
                 if not verdict.allowed:
                     return verdict
+                used.append(f"use {v[2:]};")  # round 22: ``-MLWP::Simple -e 'get(URL)'``
                 i += 1
                 continue
             cluster = v[1:]
@@ -347,7 +349,7 @@ def interpreter(
     for code in codes:
         if code.value is None:
             return block("dynamic-command", seg, "interpreter code computed at run time")
-        verdict = check_code(code.value, ctx, depth, seg, family=family)
+        verdict = check_code(" ".join([*used, code.value]), ctx, depth, seg, family=family)
         if verdict.allowed and ctx.unattended and any(code is p for p in printed):
             from ondas.guards.bash_environment import printed_environment
 
@@ -758,7 +760,12 @@ _AWK_OVER_INPUT = LazyPattern(r"(?<!>)>\s*(?:\(\s*FILENAME\s*\)|FILENAME)\s*(?:[
 """An awk output redirect (``>``, not ``>>``) to the file being read itself (not a name built
 from it: ``> FILENAME ".bak"``)."""
 _AWK_EDGE_BLOCK = LazyPattern(r"\b(BEGIN|END)(FILE)?\s*\{[^{}]*\}")
-_AWK_FALSE = LazyPattern(r"\s*(0+|\"\"|!\s*1)\s*(?:;\s*)?")
+_AWK_FALSE = LazyPattern(
+    r"\s*(0+|\"\"|!\s*1|F?NR\s*(?:<\s*[01]|<=\s*0|==\s*0)|0\s*>\s*\d+|1\s*==\s*0"
+    r"|\{\s*next\s*;?\s*\})\s*(?:;\s*)?"
+)
+"""Round 22: a pattern no line meets (``NR<1``, ``FNR==0``, ``0>1``) or a rule that skips
+every line (``{next}``), beside the constant false ones."""
 
 
 def _awk_prints_nothing(program: str) -> bool:

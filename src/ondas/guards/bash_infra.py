@@ -186,7 +186,27 @@ def pip_rule(
             verdict = network_url(candidate, ctx, seg)
             if not verdict.allowed:
                 return verdict
-    outside_venv = "--user" in values or "--break-system-packages" in values or not ctx.in_venv
+    if sub in {"install", "uninstall"}:
+        from ondas.guards.bash_base import option_values
+
+        editable = list(option_values(args, word_set("-e --editable")))
+        named = _names_the_guard([*positional[1:], *editable])
+        if named is not None:
+            return block(
+                "ondas-state-mutation",
+                seg,
+                f"pip {sub} {named}: ondas is the guard that checks every command (its hook "
+                "runs this package); removing or replacing it turns the checks off",
+            )
+    outside_venv = (
+        "--user" in values
+        or "--break-system-packages" in values
+        or not ctx.in_venv
+        or ctx.venv_left  # round 22: ``PATH=/usr/bin:/bin``, ``env -i``, ``/usr/bin/pip``
+        or _system_interpreter(args)
+        or left_the_venv(ctx)
+        or _install_variable(_PIP_PLACE_VARIABLES, ctx) is not None
+    )
     if sub in {"install", "uninstall"} and not ctx.in_container and outside_venv:
         return block("package-install", seg, "pip installs only inside a virtualenv")
     if sub in {"install", "download", "wheel"} and not ctx.in_container:
@@ -194,6 +214,96 @@ def pip_rule(
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_PIP_PLACE_VARIABLES = {
+    "PIP_USER": "flag",
+    "PIP_BREAK_SYSTEM_PACKAGES": "flag",
+    "PIP_TARGET": "place",
+    "PIP_PREFIX": "place",
+    "PIP_ROOT": "place",
+}
+"""pip's options given by the environment (pip reads ``PIP_<OPTION>``): the user's site, the
+machine's packages, a directory to install into (round 22)."""
+_NPM_PLACE_VARIABLES = {
+    "NPM_CONFIG_GLOBAL": "flag",
+    "NPM_CONFIG_LOCATION": "global",
+    "NPM_CONFIG_PREFIX": "place",
+}
+"""npm's configuration given by the environment (``npm_config_global=true``, any case): a global
+install, or an install into a prefix outside the project (round 22)."""
+_FALSE_WORDS = frozenset({"", "0", "false", "no", "off"})
+
+
+def left_the_venv(ctx: Ctx) -> bool:
+    """Whether the command runs outside the virtualenv: the line left it
+    (:attr:`~ondas.guards.bash_base.Ctx.venv_left`), or ``PATH`` is set in front of the command
+    without the old value (``PATH=/usr/bin:/bin pip install``; round 22)."""
+    if ctx.venv_left:
+        return True
+    if "PATH" not in ctx.assigned:
+        return False
+    from ondas.guards.bash_base import keeps_the_venv
+
+    return not keeps_the_venv(ctx.assigned["PATH"], ctx)
+
+
+def _install_variable(table: dict[str, str], ctx: Ctx) -> str | None:
+    """The first variable of ``table`` set in front of the command or earlier on the line whose
+    value installs outside the project (a true flag, ``global``, a place outside it)."""
+    from ondas.guards.bash_base import classify
+
+    for given in (ctx.assigned, ctx.variables):
+        for key, value in given.items():
+            kind = table.get(key.upper())
+            if kind is None:
+                continue
+            if value is None:
+                return key
+            if kind == "flag" and value.strip().lower() not in _FALSE_WORDS:
+                return key
+            if kind == "global" and value.strip().lower() == "global":
+                return key
+            if kind == "place" and value and classify(value, ctx) not in _INSIDE:
+                return key
+    return None
+
+
+_NAME_END = LazyPattern(r"(?:\[[^\]]*\])?(?:[<>=!~;@ ].*)?$")
+
+
+def _names_the_guard(operands: list[Word]) -> str | None:
+    """The first operand of a pip install or uninstall that is ondas itself (round 22): the
+    distribution by name (``ondas``, ``ondas==1.0``, ``ondas[mcp]``), or a local directory or
+    archive whose name has the word ``ondas`` (``/tmp/fake-ondas``,
+    ``ondas-0.0.0-py3-none-any.whl``), which installs over it."""
+    for word in operands:
+        v = (word.value or "").lower()
+        if not v or v.startswith("-"):
+            continue
+        if _NAME_END.sub("", v).replace("_", "-").replace(".", "-") == "ondas":
+            return v
+        local = "/" in v or v.endswith((".whl", ".tar.gz", ".zip")) or v.startswith(".")
+        base = v.rstrip("/").rsplit("/", 1)[-1]
+        if local and "ondas" in re.split(r"[^a-z0-9]+", base):
+            return v
+    return None
+
+
+def _system_interpreter(args: list[Word]) -> bool:
+    """``uv pip install --python /usr/bin/python3``, ``pip --python=/usr/bin/python3``: the
+    packages go to the machine's interpreter, not the virtualenv's (round 22)."""
+    from ondas.guards.bash_base import SYSTEM_PROGRAM_DIRS
+
+    for i, word in enumerate(args):
+        v = word.value or ""
+        opt, eq, given = v.partition("=")
+        if opt not in {"--python", "-p"}:
+            continue
+        value = given if eq else (args[i + 1].value if i + 1 < len(args) else "")
+        if value is None or value.startswith(SYSTEM_PROGRAM_DIRS):
+            return True
+    return False
 
 
 def _other_environment(args: list[Word], ctx: Ctx) -> bool:
@@ -508,6 +618,8 @@ def _global_installers(
         is_global = any(v in {"-g", "--global", "--location=global"} for v in values) or (
             "--location" in values and "global" in values
         )
+        if name in {"npm", "cnpm"} and _install_variable(_NPM_PLACE_VARIABLES, ctx):
+            is_global = True  # round 22: ``npm_config_global=true npm install x``
         if first == "global":  # ``yarn global add``, and the same words to pnpm or bun
             is_global = True
             if len(positional) > 1 and positional[1] in {"list", "ls", "dir", "bin"}:

@@ -234,7 +234,10 @@ KNOWN_SAFE = word_set(
     # (the project's CMakeLists, as ``cmake --install``) into a staging area and packs them
     # (``-B DIR`` judged as a write, ``--config FILE``, CMake code, as cmake's ``-P``), and
     # Valgrind's profile viewers, which show a callgrind output file
-    "cpack kcachegrind qcachegrind"
+    "cpack kcachegrind qcachegrind "
+    # round 22 (redteam22): coreutils' encoder beside base64 and base32, the same printer of
+    # what it reads in other alphabets (a secret file given to it is refused, as to base64)
+    "basenc"
 )
 
 KNOWN_BY_VERB = word_set(

@@ -1631,6 +1631,12 @@ def _raw_network(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     hosts: list[str | None] = []
+    if name in _LOGINS and _root_here(args):
+        return block(
+            "privilege-escalation",
+            seg,
+            f"{name} logs in to this machine as root: privilege escalation is against the policy",
+        )
     if name in {"ssh", "autossh", "mosh", "telnet", "nc", "ncat", "netcat", "ftp", "sftp", "tftp"}:
         with_value = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -P -s -M")
         positional = positionals(args, with_value)
@@ -1690,6 +1696,27 @@ def _raw_network(
 
 
 _SCP_VALUE = word_set("-c -D -F -i -J -l -o -P -S -X")
+_LOGINS = word_set("ssh autossh mosh sftp scp rsync")
+_ROOT_HERE = LazyPattern(
+    r"(?i)^(?:[a-z]+://)?root@(?:localhost|127(?:\.\d+){3}|\[?::1\]?|0\.0\.0\.0)(?:[:/]|$)"
+)
+_HERE = LazyPattern(r"(?i)^(?:localhost|127(?:\.\d+){3}|\[?::1\]?|0\.0\.0\.0)(?::|$)")
+
+
+def _root_here(args: list[Word]) -> bool:
+    """Whether a login names root on this machine (round 22): ``ssh root@localhost``,
+    ``scp f root@127.0.0.1:/etc/``, ``ssh -l root localhost``, ``-o User=root``; the user's
+    key may open root's account, which the agent's own user cannot reach otherwise."""
+    values = [a.value or "" for a in args]
+    if any(_ROOT_HERE.search(v) for v in values):
+        return True
+    as_root = any(
+        (v == "-l" and k + 1 < len(values) and values[k + 1] == "root")
+        or v == "-lroot"
+        or v.lower().replace(" ", "").endswith("user=root")
+        for k, v in enumerate(values)
+    )
+    return as_root and any(_HERE.search(v) for v in values)
 
 
 _SSH_VALUE = word_set("-p -i -l -o -F -J -L -R -D -W -e -c -m -b -E -S -w -B -I -O -Q")
@@ -1970,6 +1997,8 @@ def _network_client(
         verdict = _other_vcs(name, args, ctx, seg)
     else:
         verdict = _raw_network(name, args, ctx, depth, seg, s)
+    if verdict.allowed and name == "lftp":
+        verdict = _lftp_hosts(args, ctx, seg)  # round 22: ``lftp -c 'open HOST; ls'``
     if not verdict.allowed:
         return verdict
     if name == "hg":
@@ -1982,6 +2011,30 @@ def _network_client(
 
 
 register(" ".join(sorted(NETWORK_CLIENTS)), _network_client)
+
+_LFTP_OPEN = LazyPattern(r"(?:^|[;&|\n]\s*)(?:open|connect|o)\s+(?:-[a-z]\s+\S+\s+)*([^\s;&|]+)")
+
+
+def _lftp_hosts(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """The hosts lftp's own commands open (``-c 'open HOST; get F'``, ``-e CMDS``; round 22):
+    judged by the whitelist as an operand's host is; a command file (``-f FILE``) whose hosts
+    the guard cannot read is refused unattended."""
+    for word in option_values(args, word_set("-c -e")):
+        if word.value is None:
+            return block("network-unknown-target", seg, "lftp commands computed at run time")
+        for match in _LFTP_OPEN.finditer(word.value):
+            host = match.group(1)
+            verdict = network_url(host if "://" in host else f"ftp://{host}", ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    if ctx.unattended and any(True for _ in option_values(args, word_set("-f"))):
+        return block(
+            "network-unknown-target",
+            seg,
+            "lftp runs the commands of a file, whose hosts the guard does not read",
+        )
+    return ALLOW
+
 
 TUNNELS = word_set("ngrok lt localtunnel bore frpc cloudflared tailscale")
 """Programs that expose a local port to the internet through a relay (``ngrok http 8000``,

@@ -64,6 +64,8 @@ PROGRAM_OUTPUTS = {
     "deno": word_set("-o"),
     "bun": word_set("-o"),
     "shuf": word_set("-o"),
+    # round 22 (redteam22): gpg writes what it encrypts, decrypts or signs to ``-o FILE``
+    **dict.fromkeys(("gpg", "gpg2"), word_set("-o --output")),
     "sar": word_set("-o"),
     "lizard": word_set("-o"),
     # round 19: gosec's report file; WebAssembly's optimiser and LLVM's profile merger (``-o``)

@@ -2561,6 +2561,8 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 return verdict
             i += 1
         elif v.startswith("-") and v != "-":
+            if v == "--ignore-environment" or (v[1:2] != "-" and "i" in v[1:]):
+                ctx.venv_left = True  # round 22: ``env -i pip``: no PATH, the system's pip
             i += 1
         else:
             break
