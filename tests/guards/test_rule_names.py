@@ -9,8 +9,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 import ondas
-from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
+from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, NET_RULE_NAMES, OPTION_RULE_NAMES
 
 # ``-I`` ignores PYTHONPATH: the child is pointed at the ondas this test imported.
 SOURCE = f"import sys; sys.path.insert(0, {str(Path(ondas.__file__).parents[1])!r})\n"
@@ -38,7 +40,10 @@ RECORD = textwrap.dedent(
     """
 )
 # What ondas.guards.bash imports before any check (so registered without a load).
-EARLY_MODULES = {"ondas.guards.bash_base", "ondas.guards.bash_net"}
+EARLY_MODULES = {"ondas.guards.bash_base"}
+# Loaded on its own for the names only it registers (NET_RULE_NAMES), before the other rule
+# modules otherwise.
+NET_MODULE = "ondas.guards.bash_net"
 
 
 def registrations() -> dict[str, list[str]]:
@@ -77,11 +82,16 @@ def test_every_name_a_lazily_loaded_rule_module_registers_is_listed() -> None:
     expected = {
         name
         for name, modules in touched.items()
-        if set(modules) - EARLY_MODULES and name not in by_option
+        if set(modules) - EARLY_MODULES - {NET_MODULE} and name not in by_option
     }
-    literal = "\n".join(textwrap.wrap(" ".join(sorted(expected)), 86))
+    literal = "\n".join(textwrap.wrap(" ".join(sorted(expected)), 86, break_on_hyphens=False))
     assert expected == LAZY_RULE_NAMES, (
         "update LAZY_RULE_NAMES in src/ondas/guards/bash_rule_names.py to:\n" + literal
+    )
+    net = {name for name, modules in touched.items() if set(modules) == {NET_MODULE}}
+    literal = "\n".join(textwrap.wrap(" ".join(sorted(net)), 86, break_on_hyphens=False))
+    assert net == NET_RULE_NAMES, (
+        "update NET_RULE_NAMES in src/ondas/guards/bash_rule_names.py to:\n" + literal
     )
     assert by_option == OPTION_RULE_NAMES, f"update OPTION_RULE_NAMES to {by_option}"
 
@@ -117,3 +127,28 @@ def test_a_command_without_a_rule_loads_no_rule_module() -> None:
         "ondas.guards.bash_net",
         "ondas.guards.bash_rule_names",
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "net"),
+    [
+        ("ls -la && pytest -q", False),
+        ("ls > out.txt && pytest -q", False),
+        ("cd src && git status", True),
+        ("time gh pr list", True),  # a runner: the rule modules, bash_net first
+        ("ls > /dev/tcp/example.com/80", True),  # bash's socket: the network rules
+    ],
+)
+def test_the_network_rules_load_only_for_a_line_naming_a_program_of_theirs(
+    line: str, net: bool
+) -> None:
+    code = (
+        "import sys\n"
+        "from ondas.guards.bash import check_command\n"
+        f"check_command({line!r}, project='/srv')\n"
+        "print('ondas.guards.bash_net' in sys.modules)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-c", SOURCE + code], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == [str(net)]

@@ -3,8 +3,9 @@
 :func:`ondas.guards.bash_base.check_argv` loads those modules (about 1 ms of a hook process)
 only for a command named here or an interpreter; every other command (``ls``, ``pytest``,
 ``make``...) has no rule there, and ``git`` and the network tools have theirs in
-:mod:`ondas.guards.bash_net`, which the guard imports anyway. A test recomputes this set from
-the modules' registrations and prints the new literal when a rule is added.
+:mod:`ondas.guards.bash_net`, loaded only for the names of :data:`NET_RULE_NAMES`. A test
+recomputes these sets from the modules' registrations and prints the new literal when a rule
+is added.
 """
 
 
@@ -74,6 +75,20 @@ LAZY_RULE_NAMES = _names(
     # round 20 (left20): virtual machines' wrappers and their container clients
     "colima docker.lima kubectl.lima lima limactl nerdctl.lima podman.lima"
 )
+
+NET_RULE_NAMES = _names(
+    "aria2c autossh axel bore brave-browser busybox-httpd chisel chromium chromium-browser "
+    "curlie dig drill elinks epiphany firefox firefox-esr frpc ftp gh git google-chrome "
+    "google-chrome-stable grpcurl hg host http httpd https lftp links localtunnel lt lynx "
+    "mail mailx microsoft-edge microsoft-edge-stable morbo mtr mutt nc ncat neomail netcat "
+    "ngrok nslookup open opera ping ping6 s-nail scp sendmail sftp socat ssh svn tea telnet "
+    "tftp tracepath traceroute vivaldi w3m websocat whois wscat xdg-open xh youtube-dl yt-dlp"
+)
+"""The command names only :mod:`ondas.guards.bash_net` gives a rule (``git``, ``gh``,
+``ssh``, the browsers and mailers...; those another rule module wraps too, ``curl``, ``rsync``,
+are in :data:`LAZY_RULE_NAMES`, whose load imports it first): it is imported for a line naming
+one of them, so ``ls -la`` or a file redirect does not load its 2,200 lines. The same test
+recomputes it from the registrations."""
 
 OPTION_RULE_NAMES = {
     name: _names(options)
