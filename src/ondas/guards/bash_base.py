@@ -14,7 +14,12 @@ import os
 import posixpath
 import stat
 
-from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, NET_RULE_NAMES, OPTION_RULE_NAMES
+from ondas.guards.bash_rule_names import (
+    LAZY_RULE_NAMES,
+    NET_RULE_NAMES,
+    OPTION_RULE_NAMES,
+    SYSTEM_RULE_NAMES,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import (
     AGENT_SECRETS,
@@ -1238,10 +1243,12 @@ def _judged(
     interpreter = is_interpreter(name)
     if (
         interpreter
-        or name in LAZY_RULE_NAMES
+        or (name in LAZY_RULE_NAMES and name not in SYSTEM_RULE_NAMES)
         or (name in OPTION_RULE_NAMES and _option_rule(name, args))
     ):
         _load_rules()
+    elif name in SYSTEM_RULE_NAMES:
+        load_system_rules()  # ``rm``, ``cd``, ``mkdir``: bash_system's rules, not every module's
     elif name in NET_RULE_NAMES:
         load_net_rules()
     handler = HANDLERS.get(name)
@@ -4725,6 +4732,24 @@ def load_net_rules() -> None:
 
 _NET_LOADED: list[bool] = []
 """Not empty once :func:`load_net_rules` imported :mod:`ondas.guards.bash_net`."""
+
+
+def load_system_rules() -> None:
+    """Register :mod:`ondas.guards.bash_system`'s rules and those of the modules it imports
+    (``bash_net`` first): for a command of :data:`SYSTEM_RULE_NAMES`, which no other rule
+    module registers or wraps. The other modules, loaded later, register after them, as a
+    whole load does (a test compares the handlers both orders leave)."""
+    if _SYSTEM_LOADED:
+        return
+    load_net_rules()
+    from ondas.guards import bash_system
+
+    del bash_system
+    _SYSTEM_LOADED.append(True)
+
+
+_SYSTEM_LOADED: list[bool] = []
+"""Not empty once :func:`load_system_rules` imported :mod:`ondas.guards.bash_system`."""
 
 
 def _load_rules() -> None:

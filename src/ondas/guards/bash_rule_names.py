@@ -90,6 +90,25 @@ are in :data:`LAZY_RULE_NAMES`, whose load imports it first): it is imported for
 one of them, so ``ls -la`` or a file redirect does not load its 2,200 lines. The same test
 recomputes it from the registrations."""
 
+SYSTEM_RULE_NAMES = _names(
+    ". alias ash ast-grep bash beesu builtin busybox caffeinate cd cfdisk chattr chgrp "
+    "chmod chown chronic comby command coreutils cp csh dash dd del-cli diskpart diskutil "
+    "ditto doas elvish env eval exec fallocate fastmod fd fdfind fdisk file-rename fish "
+    "flock format gdisk gio gksu gksudo gosu halt hush init ionice kak kdesu kdesudo ksh "
+    "loksh lxqt-sudo lxsudo machinectl mdadm mkdir mke2fs mkfifo mkfs mknod mksh mkswap mv "
+    "newfs newgrp nice nohup nu nvme oksh osh parted partprobe perl-rename pg_resetwal "
+    "pg_resetxlog pkexec popd posh poweroff prename pushd py-spy rbspy reboot rename rimraf "
+    "rm rmdir rmtrash rmz run0 runuser ruplacer script sd semgrep set setcap setfacl setsid "
+    "sfdisk sg sgdisk sh shred shutdown source srm stdbuf su su-rs sudo sudo-rs sudoedit "
+    "tcsh tee telinit time timeout touch trap trash trash-put truncate unbuffer unlink "
+    "watch wipe wipefs wsl xargs xonsh yash ysh zsh"
+)
+"""The names of :data:`LAZY_RULE_NAMES` only :mod:`ondas.guards.bash_system` gives a rule
+(``rm``, ``cd``, ``mkdir``, ``cp``, ``mv``, ``touch``, the shells, ``sudo``, ``xargs``...): a
+command of them loads that module and what it imports (``bash_infra``, ``bash_net``,
+``bash_code``), not the other rule modules (``bash_contain``, ``bash_runners``...), which wrap
+none of these names. The same test recomputes it from the registrations."""
+
 OPTION_RULE_NAMES = {
     name: _names(options)
     for names, options in (
