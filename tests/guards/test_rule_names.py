@@ -163,6 +163,20 @@ def test_a_command_without_a_rule_loads_no_rule_module() -> None:
     ]
 
 
+def _loaded_after(line: str) -> set[str]:
+    """The rule modules (``bash_*``) a fresh process holds after checking ``line``."""
+    code = (
+        "import sys\n"
+        "from ondas.guards.bash import check_command\n"
+        f"check_command({line!r}, project='/srv')\n"
+        "print(*sorted(m for m in sys.modules if m.startswith('ondas.guards.bash_')))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-c", SOURCE + code], capture_output=True, text=True, check=True
+    )
+    return {m.removeprefix("ondas.guards.") for m in out.stdout.split()}
+
+
 @pytest.mark.parametrize(
     ("line", "net"),
     [
@@ -176,16 +190,7 @@ def test_a_command_without_a_rule_loads_no_rule_module() -> None:
 def test_the_network_rules_load_only_for_a_line_naming_a_program_of_theirs(
     line: str, net: bool
 ) -> None:
-    code = (
-        "import sys\n"
-        "from ondas.guards.bash import check_command\n"
-        f"check_command({line!r}, project='/srv')\n"
-        "print('ondas.guards.bash_net' in sys.modules)\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-I", "-c", SOURCE + code], capture_output=True, text=True, check=True
-    )
-    assert out.stdout.split() == [str(net)]
+    assert ("bash_net" in _loaded_after(line)) == net
 
 
 def _handlers_after(*steps: str) -> object:
@@ -218,16 +223,7 @@ def test_loading_bash_system_first_leaves_the_handlers_a_whole_load_leaves() -> 
     ],
 )
 def test_a_command_bash_system_alone_rules_loads_only_it(line: str, modules: set[str]) -> None:
-    code = (
-        "import sys\n"
-        "from ondas.guards.bash import check_command\n"
-        f"check_command({line!r}, project='/srv')\n"
-        "print(*sorted(m for m in sys.modules if m.startswith('ondas.guards.bash_')))\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-I", "-c", SOURCE + code], capture_output=True, text=True, check=True
-    )
-    loaded = {m.removeprefix("ondas.guards.") for m in out.stdout.split()}
+    loaded = _loaded_after(line)
     assert modules <= loaded
     if modules == {"bash_system"}:
         assert not loaded & {"bash_contain", "bash_runners", "bash_windows", "bash_desktop"}
