@@ -26,7 +26,6 @@ from ondas.guards.bash_base import (
     run_secret_named,
     startup_file,
 )
-from ondas.guards.bash_net import dev_socket
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
 from ondas.guards.secret_files import named_secrets, secret_hint
@@ -934,7 +933,8 @@ class _Walker:
 
     def _state(self) -> dict[str, Any]:
         """What walking a statement may change, to walk it again for another reading."""
-        state = {f"ctx.{k}": v for k, v in vars(self.ctx).items() if k != "readings_left"}
+        ctx = self.ctx
+        state = {f"ctx.{k}": getattr(ctx, k) for k in Ctx.__slots__ if k != "readings_left"}
         for key in ("loop_budget", "readonly", "sets", "calls", "moves"):
             state[key] = getattr(self, key)
         return {k: v.copy() if isinstance(v, (dict, list, set)) else v for k, v in state.items()}
@@ -2047,9 +2047,14 @@ class _Walker:
         destination = node.child_by_field_name("destination")
         if destination is None:
             return ALLOW
-        socket = dev_socket(self._target(destination), self.ctx, _short(_text(node)))
-        if socket is not None:
-            return socket
+        target = self._target(destination)
+        if target.value is not None and target.value.startswith("/dev/"):
+            # bash's ``/dev/tcp``: the network rules are loaded only for a target under /dev/
+            from ondas.guards.bash_net import dev_socket
+
+            socket = dev_socket(target, self.ctx, _short(_text(node)))
+            if socket is not None:
+                return socket
         if operators & {"<", "<&", "<&-", ">&-"}:
             word = self._target(destination)
             if "<" in operators and (

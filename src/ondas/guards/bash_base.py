@@ -14,7 +14,12 @@ import os
 import posixpath
 import stat
 
-from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
+from ondas.guards.bash_rule_names import (
+    LAZY_RULE_NAMES,
+    NET_RULE_NAMES,
+    OPTION_RULE_NAMES,
+    SYSTEM_RULE_NAMES,
+)
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import (
     AGENT_SECRETS,
@@ -148,7 +153,74 @@ class Written(dict[str, "str | None"]):
 
 
 class Ctx:
-    """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown)."""
+    """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown).
+
+    Slotted, as :class:`Word` is: every rule reads it and every check makes one (no instance
+    dict grown on each check); each attribute is described where :meth:`__init__` sets it,
+    and a test checks that it sets every slot."""
+
+    __slots__ = (
+        "_sourced",
+        "aliases",
+        "assigned",
+        "brought",
+        "brought_trees",
+        "builtins_off",
+        "cdable_vars",
+        "check_source",
+        "claude_dir",
+        "code_reading",
+        "copied_trees",
+        "copies",
+        "copies_unread",
+        "cwd",
+        "cwd_also",
+        "cwd_failed",
+        "cwd_previous",
+        "cwd_stack",
+        "dotglob",
+        "env_file",
+        "environment",
+        "environment_given",
+        "errexit",
+        "errexit_ignored",
+        "file_links",
+        "functions",
+        "held",
+        "home",
+        "in_container",
+        "in_venv",
+        "jobs",
+        "line",
+        "links",
+        "loops",
+        "names",
+        "nullglob",
+        "path_changed",
+        "path_in_temp",
+        "piped",
+        "project",
+        "readings_left",
+        "relative_links",
+        "rename_matches",
+        "renamed",
+        "runners",
+        "sandboxed",
+        "secret_written",
+        "seen",
+        "session_env",
+        "shell_errexit",
+        "shell_runners",
+        "this_shell",
+        "traps",
+        "unattended",
+        "unread_trees",
+        "variables",
+        "variables_unseen",
+        "whitelist",
+        "write_targets",
+        "written",
+    )
 
     def __init__(
         self,
@@ -1186,10 +1258,14 @@ def _judged(
     interpreter = is_interpreter(name)
     if (
         interpreter
-        or name in LAZY_RULE_NAMES
+        or (name in LAZY_RULE_NAMES and name not in SYSTEM_RULE_NAMES)
         or (name in OPTION_RULE_NAMES and _option_rule(name, args))
     ):
         _load_rules()
+    elif name in SYSTEM_RULE_NAMES:
+        load_system_rules()  # ``rm``, ``cd``, ``mkdir``: bash_system's rules, not every module's
+    elif name in NET_RULE_NAMES:
+        load_net_rules()
     handler = HANDLERS.get(name)
     if handler is not None and name in WINDOWS_SYSTEM_PROGRAMS and _projects_own(spelled, ctx):
         handler = None  # ``./cmd``, ``tools/format``: the project's own program, not Windows'
@@ -4744,9 +4820,44 @@ _RULES_LOADED: list[bool] = []
 names from a package costs a look-up of each on every command that names a rule."""
 
 
+def load_net_rules() -> None:
+    """Register :mod:`ondas.guards.bash_net`'s rules (git, the network tools): loaded only for
+    a command of :data:`NET_RULE_NAMES` or with the other rule modules, always before them (some
+    wrap its handlers: ``curl``, ``rsync``)."""
+    if _NET_LOADED:
+        return
+    from ondas.guards import bash_net
+
+    del bash_net
+    _NET_LOADED.append(True)
+
+
+_NET_LOADED: list[bool] = []
+"""Not empty once :func:`load_net_rules` imported :mod:`ondas.guards.bash_net`."""
+
+
+def load_system_rules() -> None:
+    """Register :mod:`ondas.guards.bash_system`'s rules and those of the modules it imports
+    (``bash_net`` first): for a command of :data:`SYSTEM_RULE_NAMES`, which no other rule
+    module registers or wraps. The other modules, loaded later, register after them, as a
+    whole load does (a test compares the handlers both orders leave)."""
+    if _SYSTEM_LOADED:
+        return
+    load_net_rules()
+    from ondas.guards import bash_system
+
+    del bash_system
+    _SYSTEM_LOADED.append(True)
+
+
+_SYSTEM_LOADED: list[bool] = []
+"""Not empty once :func:`load_system_rules` imported :mod:`ondas.guards.bash_system`."""
+
+
 def _load_rules() -> None:
     if _RULES_LOADED:
         return
+    load_net_rules()
     from ondas.guards import (
         bash_contain,
         bash_desktop,

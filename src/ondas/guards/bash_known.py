@@ -1748,11 +1748,12 @@ def _ruled(name: str) -> bool:
     """A rule or a table of the guard knows ``name``: a file of the project never stands in
     for it (``node_modules/.bin/rm``, ``vendor/bin/doctl``)."""
     from ondas.guards.bash_base import DOWNLOADERS, HANDLERS, SHELLS, is_interpreter
-    from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, OPTION_RULE_NAMES
+    from ondas.guards.bash_rule_names import LAZY_RULE_NAMES, NET_RULE_NAMES, OPTION_RULE_NAMES
 
     return (
         name in HANDLERS
         or name in LAZY_RULE_NAMES
+        or name in NET_RULE_NAMES
         or name in OPTION_RULE_NAMES
         or name in SERVICE_CLIS
         or name in RULED_SERVICE_CLIS

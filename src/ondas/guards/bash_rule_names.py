@@ -3,8 +3,9 @@
 :func:`ondas.guards.bash_base.check_argv` loads those modules (about 1 ms of a hook process)
 only for a command named here or an interpreter; every other command (``ls``, ``pytest``,
 ``make``...) has no rule there, and ``git`` and the network tools have theirs in
-:mod:`ondas.guards.bash_net`, which the guard imports anyway. A test recomputes this set from
-the modules' registrations and prints the new literal when a rule is added.
+:mod:`ondas.guards.bash_net`, loaded only for the names of :data:`NET_RULE_NAMES`. A test
+recomputes these sets from the modules' registrations and prints the new literal when a rule
+is added.
 """
 
 
@@ -78,6 +79,39 @@ LAZY_RULE_NAMES = _names(
     "bcdedit icacls net net1 new-service reg remove-service restart-service resume-service "
     "sasv sc schtasks set-service spsv start-service stop-service suspend-service takeown wmic"
 )
+
+NET_RULE_NAMES = _names(
+    "aria2c autossh axel bore brave-browser busybox-httpd chisel chromium chromium-browser "
+    "curlie dig drill elinks epiphany firefox firefox-esr frpc ftp gh git google-chrome "
+    "google-chrome-stable grpcurl hg host http httpd https lftp links localtunnel lt lynx "
+    "mail mailx microsoft-edge microsoft-edge-stable morbo mtr mutt nc ncat neomail netcat "
+    "ngrok nslookup open opera ping ping6 s-nail scp sendmail sftp socat ssh svn tea telnet "
+    "tftp tracepath traceroute vivaldi w3m websocat whois wscat xdg-open xh youtube-dl yt-dlp"
+)
+"""The command names only :mod:`ondas.guards.bash_net` gives a rule (``git``, ``gh``,
+``ssh``, the browsers and mailers...; those another rule module wraps too, ``curl``, ``rsync``,
+are in :data:`LAZY_RULE_NAMES`, whose load imports it first): it is imported for a line naming
+one of them, so ``ls -la`` or a file redirect does not load its 2,200 lines. The same test
+recomputes it from the registrations."""
+
+SYSTEM_RULE_NAMES = _names(
+    ". alias ash ast-grep bash beesu builtin busybox caffeinate cd cfdisk chattr chgrp "
+    "chmod chown chronic comby command coreutils cp csh dash dd del-cli diskpart diskutil "
+    "ditto doas elvish env eval exec fallocate fastmod fd fdfind fdisk file-rename fish "
+    "flock format gdisk gio gksu gksudo gosu halt hush init ionice kak kdesu kdesudo ksh "
+    "loksh lxqt-sudo lxsudo machinectl mdadm mkdir mke2fs mkfifo mkfs mknod mksh mkswap mv "
+    "newfs newgrp nice nohup nu nvme oksh osh parted partprobe perl-rename pg_resetwal "
+    "pg_resetxlog pkexec popd posh poweroff prename pushd py-spy rbspy reboot rename rimraf "
+    "rm rmdir rmtrash rmz run0 runuser ruplacer script sd semgrep set setcap setfacl setsid "
+    "sfdisk sg sgdisk sh shred shutdown source srm stdbuf su su-rs sudo sudo-rs sudoedit "
+    "tcsh tee telinit time timeout touch trap trash trash-put truncate unbuffer unlink "
+    "watch wipe wipefs wsl xargs xonsh yash ysh zsh"
+)
+"""The names of :data:`LAZY_RULE_NAMES` only :mod:`ondas.guards.bash_system` gives a rule
+(``rm``, ``cd``, ``mkdir``, ``cp``, ``mv``, ``touch``, the shells, ``sudo``, ``xargs``...): a
+command of them loads that module and what it imports (``bash_infra``, ``bash_net``,
+``bash_code``), not the other rule modules (``bash_contain``, ``bash_runners``...), which wrap
+none of these names. The same test recomputes it from the registrations."""
 
 OPTION_RULE_NAMES = {
     name: _names(options)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
 from ondas.guards.bash_system import FIND_VALUE
@@ -47,32 +46,46 @@ Truth = bool | None
 """True, False, or None: either, for all the guard knows."""
 
 
-@dataclass(frozen=True)
+# Plain slotted classes, not dataclasses: ``dataclasses`` imports ``inspect`` (35 modules) into
+# the hook process of every ``find`` line. None is ever changed after it is made.
+
+
 class _Node:
-    op: str
-    """``and``, ``or``, ``not``, ``comma``, ``test``, ``action`` or ``prune``."""
-    kids: tuple[_Node, ...] = ()
-    primary: str = ""
-    value: str = ""
+    __slots__ = ("kids", "op", "primary", "value")
+
+    def __init__(
+        self, op: str, kids: tuple[_Node, ...] = (), primary: str = "", value: str = ""
+    ) -> None:
+        self.op = op
+        """``and``, ``or``, ``not``, ``comma``, ``test``, ``action`` or ``prune``."""
+        self.kids = kids
+        self.primary = primary
+        self.value = value
 
 
-@dataclass(frozen=True)
 class _Entry:
     """What is known of one entry: its path as find prints it and whether it is a directory;
     ``ordinary`` for the abstract entry whose every name is none of the scratch names."""
 
-    spelled: str
-    directory: bool
-    ordinary: Callable[[str], bool] | None = None
+    __slots__ = ("directory", "ordinary", "spelled")
+
+    def __init__(
+        self, spelled: str, directory: bool, ordinary: Callable[[str], bool] | None = None
+    ) -> None:
+        self.spelled = spelled
+        self.directory = directory
+        self.ordinary = ordinary
 
 
-@dataclass(frozen=True)
 class _Run:
-    value: Truth
-    acted: bool
-    """An action other than ``-prune`` may have run."""
-    pruned: bool
-    """``-prune`` certainly ran."""
+    __slots__ = ("acted", "pruned", "value")
+
+    def __init__(self, value: Truth, acted: bool, pruned: bool) -> None:
+        self.value = value
+        self.acted = acted
+        """An action other than ``-prune`` may have run."""
+        self.pruned = pruned
+        """``-prune`` certainly ran."""
 
 
 class Expression:

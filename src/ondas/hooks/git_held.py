@@ -4,7 +4,7 @@ recursive deletion inside the project.
 ``rm -rf lib/old`` of a directory whose every file is committed and unchanged, with nothing
 untracked or ignored under it, loses nothing: ``git checkout -- lib/old`` gives it all back.
 The guard itself stays a pure function; the PreToolUse hook hands it this question
-(:func:`held_by_git`), answered by one ``git status`` through ondas's hardened runner
+(:func:`holds`), answered by one ``git status`` through ondas's hardened runner
 (:mod:`ondas.git`: no program named by the repository's configuration or attributes runs,
 and the hook runs outside the OS sandbox). Any doubt is a "no": a path outside the project or
 in ``.git``, a symlink on the way, no repository, a git error or a slow git.

@@ -90,7 +90,12 @@ def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = 
         command = f"powershell.exe -Command {shlex.quote(command)}"
     project = project_dir(payload, env)
     from ondas.guards.bash import check_command
-    from ondas.hooks.git_held import held_by_git
+
+    def held(path: str) -> bool:
+        # git_held is loaded only when the guard asks (a recursive deletion in the project)
+        from ondas.hooks.git_held import holds
+
+        return holds(project, path)
 
     return check_command(
         command,
@@ -101,7 +106,7 @@ def check_shell(payload: Mapping[str, Any], environ: Mapping[str, str] | None = 
         unattended=env.get(UNKNOWN_ENV) == "refuse",
         sandboxed=env.get(SANDBOX_ENV) == "on" and env.get(UNKNOWN_ENV) != "refuse",
         cwd=working_directory(payload, project),
-        held=held_by_git(project),
+        held=held,
         environment=env,
         session_env=session_env_files(payload, env),
     )
