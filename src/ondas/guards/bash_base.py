@@ -217,6 +217,7 @@ class Ctx:
         "unread_trees",
         "variables",
         "variables_unseen",
+        "venv_left",
         "whitelist",
         "write_targets",
         "written",
