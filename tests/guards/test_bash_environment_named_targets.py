@@ -79,8 +79,6 @@ def test_a_write_outside_the_project_stays_refused_without_the_sandbox(
         'while read -r NAME; do echo x > "build/$NAME"; done < f',
         ': "${NAME:=../../../home/agent/.bashrc}"; echo x > "build/$NAME"',
         ': ${NAME:=$(cat f)}; echo x > "build/$NAME"',
-        "NAME=../../../home/agent/.bashrc bash -c 'echo a > \"build/$NAME\"'",
-        "env NAME=../../../home/agent/.bashrc sh -c 'echo a > \"build/$NAME\"'",
         "BASH_ENV=./e.sh bash -c 'echo a > \"build/$NAME\"'",
         'export "NAME=../../../home/agent/.bashrc"; echo x > "build/$NAME"',
         'declare $(cat f); echo x > "build/$NAME"',
@@ -91,6 +89,23 @@ def test_a_name_the_line_may_have_set_unseen_is_not_the_environments(
     command: str, mode: dict[str, bool]
 ) -> None:
     assert check(command, **mode).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "NAME=../../../home/agent/.bashrc bash -c 'echo a > \"build/$NAME\"'",
+        "env NAME=../../../home/agent/.bashrc sh -c 'echo a > \"build/$NAME\"'",
+        "export NAME=../../../home/agent/.bashrc; bash -c 'echo a > \"build/$NAME\"'",
+    ],
+)
+def test_a_name_set_in_front_of_a_child_shell_is_judged_by_its_value(command: str) -> None:
+    """Round 22 (npol22): the child shell reads the value from its environment, as after
+    ``export``: a write outside the project, refused attended and unattended, and left to the
+    OS sandbox in a sandboxed run (as ``echo a > ~/.bashrc`` is)."""
+    for mode in ({}, {"unattended": True}):
+        assert check(command, **mode).rule == "write-outside-project", (command, mode)
+    assert check(command, sandboxed=True).allowed, command
 
 
 @pytest.mark.parametrize("mode", MODES)

@@ -45,10 +45,6 @@ REFUSED_TWINS: dict[str, str] = {
     "GIT_CONFIG_PARAMETERS=\"'core.pager'='cat'\" git -p log -1": (
         "git's raw configuration variable is refused whatever it holds (round 11)"
     ),
-    'd=build; rm -rf "${d//x/x}"': (
-        "a deletion target made by a pattern substitution is computed at run time: refused, "
-        "failing closed, as its harmful twin ``${HOME//x/x}`` is"
-    ),
     "printf -v d '%s/%s' build cache; rm -rf \"$d\"": (
         "a deletion target made by ``printf -v`` is computed at run time: refused, failing "
         "closed, as its harmful twin is"

@@ -84,11 +84,6 @@ REFUSED_TWINS: dict[str, str] = {
         "on reflection not a twin: git's table for --merge takes a staged change whose work "
         "tree matches the index back to HEAD (B B A -> A A A), so staged work is lost"
     ),
-    "D=build bash -c 'rm -rf \"$D\"'": (
-        "a judgment left: the guard does not carry a variable set in front of a shell into "
-        "the -c text that shell runs (bash does, through the environment); the target is "
-        "judged as computed at run time"
-    ),
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,

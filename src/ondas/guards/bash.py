@@ -82,6 +82,12 @@ _LOCATION_VARIABLES = frozenset(
 a word: never one plain name in a write target (:meth:`_Walker._environment_readings`)."""
 _CASE_EXPANSION = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(,,|\^\^|~~|,|\^|~)\}")
 """``${NAME,,}`` and the other case-changing operators, with no pattern after them."""
+_EDITED_EXPANSION = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(##?|%%?|//?)([^}]*)\}")
+"""``${NAME#pattern}``, ``${NAME##pattern}``, ``${NAME%pattern}``, ``${NAME%%pattern}`` (a
+prefix or suffix removed) and ``${NAME/pattern/text}``, ``${NAME//pattern/text}`` (replaced)."""
+_NOT_A_PLAIN_PATTERN = frozenset("$`'\"\\(){}!@+")
+"""Characters that make an operator's pattern more than a glob of literal characters, ``*``,
+``?`` and ``[...]``: expansions, quoting, extended globs (read as unknown)."""
 _ENVIRONMENT = {"TMPDIR": "/tmp", "TMP": "/tmp", "TEMP": "/tmp"}
 """Variables the guard takes as set to the system temp directory when a command does not set
 them (Claude Code's sandbox points ``TMPDIR`` at a temp directory of its own)."""
@@ -2606,6 +2612,10 @@ class _Walker:
         cased = _CASE_EXPANSION.fullmatch(text) if text[-2:-1] in {",", "^", "~"} else None
         if cased is not None:
             return self._cased(cased.group(1), cased.group(2))
+        if text[:2] == "${" and ("#" in text or "%" in text or "/" in text):
+            edited = _EDITED_EXPANSION.fullmatch(text)
+            if edited is not None:
+                return self._edited(edited.group(1), edited.group(2), edited.group(3))
         match = _EXPANSION.fullmatch(text)
         if match is None:
             return None
@@ -2650,6 +2660,34 @@ class _Walker:
         if name == "OLDPWD":
             return self.ctx.oldpwd
         return {"HOME": self.ctx.home, "PWD": self.ctx.cwd, **_ENVIRONMENT}.get(name)
+
+    def _edited(self, name: str, operator: str, operand: str) -> str | None:
+        """A variable this line assigned (``d=build/``), edited by bash's removal or replacement
+        operators with a plain pattern (``"${d%/}"``: ``build``; ``${d//x/y}``); None for a
+        variable the line did not assign or assigned a computed value (also the directory ``mktemp
+        -d`` makes, whose name the guard only stands in for: ``${t%/*}`` is its parent, a temp
+        root), and for a pattern with quotes, expansions or extended globs
+        (:data:`_NOT_A_PLAIN_PATTERN`)."""
+        value = self.ctx.variables.get(name)
+        if value is None or set(operand) & _NOT_A_PLAIN_PATTERN or FRESH_TEMP_NAME in value:
+            return None  # the stand-in for ``mktemp -d``'s name is no text bash edits
+        if operator[0] == "/":
+            pattern, _slash, replacement = operand.partition("/")
+            if not pattern or pattern[0] in "#%" or set(pattern + replacement) & set("*?[]"):
+                return None  # anchored or glob replacements: not read
+            return value.replace(pattern, replacement, -1 if operator == "//" else 1)
+        from fnmatch import fnmatchcase
+
+        ends = range(len(value) + 1)
+        if operator[0] == "#":  # the shortest (``#``) or longest (``##``) matching prefix
+            for end in reversed(ends) if operator == "##" else ends:
+                if fnmatchcase(value[:end], operand):
+                    return value[end:]
+            return value
+        for start in ends if operator == "%%" else reversed(ends):  # the matching suffix
+            if fnmatchcase(value[start:], operand):
+                return value[:start]
+        return value
 
     def _cased(self, name: str, operator: str) -> str | None:
         """``${NAME,,}``, ``${NAME^^}``, ``${NAME~~}`` and their one-letter forms: the known

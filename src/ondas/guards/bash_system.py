@@ -2199,10 +2199,12 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if code.value is None:
             return block("dynamic-command", seg, "shell code computed at run time")
         ctx.shell_errexit = _errexit([a.value for a in args[:i]], False)
+        before = child_environment(ctx)
         try:
             return ctx.check_source(code.value, ctx, depth + 1)
         finally:
             ctx.shell_errexit = False
+            restore_variables(ctx, before)
     if i < len(args):
         script = args[i]
         if script.kind == "process_substitution":
@@ -2218,6 +2220,41 @@ def _shell(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         errexit = _errexit([a.value for a in args[:i]], False)  # ``bash -e b.sh``
         return written_script(script.value, ctx, depth, seg, errexit=errexit)
     return _stdin_shell(name, args, ctx, depth, seg, s)
+
+
+CHILD_ENVIRONMENT_KEPT = frozenset(
+    {"PATH", "HOME", "IFS", "CDPATH", "GLOBIGNORE", "BASH_ENV", "ENV", "SHELLOPTS", "BASHOPTS"}
+    | {"PS4", "PWD", "OLDPWD", "PROMPT_COMMAND", "HISTFILE", "TMPDIR"}
+)
+"""Variables whose prefix assignment other rules judge (the search path, the home, start-up
+files, what a word splits on): :func:`child_environment` leaves their values to those rules."""
+_UNSET = object()
+
+
+def child_environment(ctx: Ctx) -> dict[str, object]:
+    """A shell started by this command (``D=build bash -c 'rm -rf "$D"'``) reads the variables
+    assigned in front of it from its environment: its code sees their values, as the line's
+    own later commands see a variable it set. The names put in :attr:`Ctx.variables` for the
+    child's code, with what they held before (:func:`restore_variables` puts it back), for
+    values known and names no other rule reads (:data:`CHILD_ENVIRONMENT_KEPT`); a value
+    computed at run time stays unknown."""
+    before: dict[str, object] = {}
+    for name, value in ctx.assigned.items():
+        if value is None or name in CHILD_ENVIRONMENT_KEPT or not name.isidentifier():
+            continue
+        before[name] = ctx.variables.get(name, _UNSET)
+        ctx.variables[name] = value
+    return before
+
+
+def restore_variables(ctx: Ctx, before: dict[str, object]) -> None:
+    """The variables :func:`child_environment` set put back: the child's environment ends
+    with it."""
+    for name, value in before.items():
+        if value is _UNSET:
+            ctx.variables.pop(name, None)
+        else:
+            ctx.variables[name] = value if isinstance(value, str) else None
 
 
 def _fish_codes(
