@@ -1432,7 +1432,12 @@ class _Walker:
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:
             known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
-        return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
+        environment = not key.islower() or (
+            parent is not None and (parent.type == "command" or _exports(parent))
+        )  # ``file=.git/config`` alone: no program reads a lower-case name it was not given
+        return rules.check_assignment(
+            key, known, self.ctx, self.depth, _short(_text(node)), environment=environment
+        )
 
     def _prompt_expansion(self, node: Node) -> Verdict:
         """``${v@P}`` expands v's value as a prompt: its command substitutions run."""

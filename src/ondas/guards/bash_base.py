@@ -3695,9 +3695,15 @@ def _git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
     return git_config_pairs(name, ctx, depth)
 
 
-def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
+def check_assignment(
+    name: str, value: str | None, ctx: Ctx, depth: int, seg: str, *, environment: bool = True
+) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
-    re-point git's configuration or inject code into every program are refused."""
+    re-point git's configuration or inject code into every program are refused. Without
+    ``environment`` (round 22: ``file=.git/config`` alone, a lower-case name neither exported
+    nor set for a command) the value names no place a program writes: programs read upper-case
+    variables (POSIX leaves lower-case names to applications), and the shell's own use of
+    ``$file`` is judged where it is written to."""
     if name == "PATH":
         ctx.path_changed = True
         note_path(value, ctx)
@@ -3711,6 +3717,7 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         )
     if (
         value
+        and environment
         and _CONFIG_PLACE_VARIABLES.search(name.upper())
         and classify(value, ctx) == "protected"
     ):
@@ -3722,7 +3729,7 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
             f"{name} makes a program keep its settings (or write its trace or log) in {value}, "
             "a control file of the project (git's, ondas's or the hooks')",
         )
-    if value and not name.upper().startswith("GIT_"):
+    if value and environment and not name.upper().startswith("GIT_"):
         verdict = _places_in_control(name, value, ctx, seg)
         if not verdict.allowed:
             return verdict
