@@ -2381,9 +2381,14 @@ COMMAND_VARIABLES = frozenset(
 """Environment variables whose value a program runs as a command; so is any variable named
 for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD_PAGER``,
 ``KUBE_EDITOR``, ``GH_BROWSER``, ``KUBECTL_EXTERNAL_DIFF``)."""
-COMMAND_VARIABLE_ENDINGS = ("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF", "_COMMAND", "_CMD")
+COMMAND_VARIABLE_ENDINGS = (
+    *("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF", "_COMMAND", "_CMD"),
+    *("_RSH", "PASSCOMMAND"),
+)
 """Endings of a variable's name that say a program runs its value as a command (round 20:
-``FZF_DEFAULT_COMMAND``, the command fzf runs for its list; ``SYSTEMD_PAGER``)."""
+``FZF_DEFAULT_COMMAND``, the command fzf runs for its list; ``SYSTEMD_PAGER``; round 22: a
+remote shell, ``BORG_RSH``, ``RSYNC_RSH``, ``CVS_RSH``, and a command printing a passphrase,
+``BORG_PASSCOMMAND``, ``BORG_NEW_PASSCOMMAND``)."""
 CONFIG_VARIABLE_ENDINGS = (
     *("RC", "RC_USER", "RCFILE", "_CONF", "_CONFIG", "_CONFIG_FILE", "_CONFIG_PATH"),
     *("_CONFIG_DIR", "_MODULES", "_PLUGINS", "_PLUGIN_PATH", "_PLUGIN_DIR"),

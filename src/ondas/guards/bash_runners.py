@@ -541,6 +541,17 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("", shape="code", code_options="-e", then=True),
     ),
     "sshfs": (Runner("", shape="hook", code_options="-o:ssh_command", then=True),),
+    # round 22: backup programs' commands for a password and for their remote shell
+    "restic": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="--password-command -o:sftp.command --option:sftp.command "
+            "-o:rclone.program --option:rclone.program",
+            then=True,
+        ),
+    ),
+    "borg borg2": (Runner("", shape="hook", code_options="--rsh", then=True),),
     "gcc g++ cc c++ clang clang++": (Runner("", shape="list", code_options="-wrapper", then=True),),
     "gem": (Runner("open", shape="hook", code_options="-e --editor", then=True),),
     "pip": (Runner("config", shape="hook", code_options="--editor", then=True),),
