@@ -525,11 +525,19 @@ deletion, a write), but whose own libraries it does not know: an unattended run 
 them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`), unless all they
 are given is a script of the project (``julia bench/run.jl``, ``ocaml boot/bootstrap.ml``),
 the project's own code as ``./run.jl`` is."""
+NODE_RUNNERS = frozenset(
+    {"tsx", "ts-node", "ts-node-dev", "coffee", "lsc", "babel-node", "sucrase-node", "esno"}
+    | {"vite-node", "jiti"}
+)
+"""Programs that run a script (or ``-e`` code) on node, compiling it from another language
+first: TypeScript (tsx, ts-node), CoffeeScript (round 22: ``coffee -e CODE``, ``coffee
+script.coffee``), LiveScript (``lsc``), Babel's and Sucrase's, Vite's and jiti's runners. Their
+code is judged as node's (:func:`ondas.guards.bash_contain.interpreter`)."""
 _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "jshell", "osascript"),
-        *("tsx", "ts-node", "elixir", "luajit"),
-        "ts-node-dev",  # round 17: ts-node restarted on each change, with node's options
+        *("elixir", "luajit"),
+        *NODE_RUNNERS,  # round 17: ts-node-dev, ts-node restarted on each change
         *UNLISTED_INTERPRETERS,
     }
 )

@@ -18,6 +18,7 @@ from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     CONSOLE_NAMES,
     HANDLERS,
+    NODE_RUNNERS,
     SHELLS,
     UNLISTED_INTERPRETERS,
     Ctx,
@@ -143,8 +144,8 @@ def _family(name: str) -> str:
     for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir", "lua"):
         if name.startswith(family):
             return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
-    # TypeScript runners are node
-    return {"tsx": "node", "ts-node": "node", "ts-node-dev": "node"}.get(name, name)
+    # TypeScript's, CoffeeScript's and the other compile-and-run runners are node
+    return "node" if name in NODE_RUNNERS else name
 
 
 DATA_MODULES = frozenset({"json.tool"})
