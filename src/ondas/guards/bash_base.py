@@ -1749,9 +1749,11 @@ FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
 """``find`` primaries whose first argument is a file find creates or truncates."""
 
 
-TREE_READERS = word_set("grep egrep fgrep rg ag ack")
+TREE_READERS = word_set("grep egrep fgrep rg ag ack gitleaks trufflehog detect-secrets ggshield")
 """Programs that print what they find in every file of a directory they are given (``grep
--r``, ``rg``): a directory above a credential store hands them its keys, into the transcript.
+-r``, ``rg``; round 22: secrets scanners, whose findings and reports hold the secrets,
+``gitleaks detect -s ~``, ``trufflehog filesystem ~``, ``detect-secrets scan ~``): a directory
+above a credential store hands them its keys, into the transcript.
 Archiving or copying a whole home (``tar czf home.tgz ~/``) is a backup people make; what the
 archive then meets (an upload, a commit) is judged where it goes."""
 _TREE_VALUED = word_set(
