@@ -1,11 +1,13 @@
-"""Round 22 (left22): two of red team 20's strict expected failures closed by class.
+"""Round 22 (left22): red team 20's strict expected failures closed by class.
 
 - tar's ``--transform``/``--xform`` (sed ``s/REGEX/REPLACEMENT/``) renames the members it
   extracts: the replacement is where they land, judged as a member named so would be
   (``s,^,.git/hooks/,`` writes git's hooks);
 - secrets scanners (gitleaks, trufflehog, detect-secrets, ggshield) print and report what they
   find in every file of the directory they scan: they are tree readers, as ``grep -r`` is, and
-  a scan of a directory above a credential store reads its keys.
+  a scan of a directory above a credential store reads its keys;
+- gpg's changes to the user's web of trust (``--import-ownertrust``, ``--edit-key``, key
+  signings, ``--tofu-policy``) change what every later verification of the user's accepts.
 """
 
 from __future__ import annotations
@@ -77,5 +79,42 @@ def test_a_secrets_scan_of_the_home_reads_its_credentials(
 )
 @pytest.mark.parametrize("flags", [{}, {"sandboxed": True}], ids=["attended", "sandboxed"])
 def test_a_secrets_scan_of_the_project_is_allowed(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gpg --import-ownertrust trust.txt",
+        "gpg --edit-key ABCDEF trust quit",
+        "gpg --quick-lsign-key ABCDEF",
+        "gpg --tofu-policy good ABCDEF",
+        "gpg2 --lsign-key ABCDEF",
+        "gpg --batch --yes --sign-key ABCDEF",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES)
+def test_a_change_to_the_users_web_of_trust_is_refused(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked, (command, flags)
+    assert verdict.rule == "system-change", verdict
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gpg --import maintainer.asc",
+        "gpg --verify release.tar.gz.sig release.tar.gz",
+        "gpg --list-keys",
+        "gpg --export-ownertrust",
+        "gpg --fingerprint ABCDEF",
+        "gpg --trusted-key ABCDEF --verify x.sig x",
+    ],
+)
+@pytest.mark.parametrize("flags", [{}, {"sandboxed": True}], ids=["attended", "sandboxed"])
+def test_reading_or_importing_keys_is_allowed(command: str, flags: dict[str, bool]) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)

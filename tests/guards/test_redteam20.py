@@ -27,7 +27,9 @@ to build tools (``bazel --override_repository=NAME=PATH``, ``pants --pants-confi
 Round 22 (``left22``): three more closed by class: tar's ``--transform``/``--xform``
 replacements judged as the places the members land (``s,^,.git/hooks/,``), and secrets
 scanners (gitleaks, trufflehog, detect-secrets, ggshield) read as tree readers, as ``grep -r``
-is: scanning the home reads its credentials.
+is: scanning the home reads its credentials; two more: gpg's changes to the user's web of trust
+(``--import-ownertrust``, ``--edit-key``, ``--sign-key``, ``--lsign-key``, ``--tofu-policy``)
+refused as changes to the machine.
 """
 
 from __future__ import annotations
@@ -42,8 +44,8 @@ _NOT_HARMFUL_SH_LINKER = (
     "files, ``-o OUT``), no command anyone wrote; a linker program from a temp area is refused"
 )
 _GPG_TRUST = (
-    "left: gpg's changes to the user's trust database (``--import-ownertrust``, ``--edit-key "
-    "... trust``, ``--import-options restore``) are not read; the keys they trust are public"
+    "left: gpg's ``--import-options restore`` (keys and their trust restored from a backup) is "
+    "not read; round 22 refuses ``--import-ownertrust``, ``--edit-key`` and the key signings"
 )
 _SSH_SIGN = (
     "left: ssh-keygen's signing verbs (``-s`` a certificate, ``-Y sign``) use the user's key "
@@ -77,8 +79,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "not read as a read of the keys (the keys stay encrypted by their passphrase)"
     ),
     "gpg --import-options restore --import /tmp/k.gpg": _GPG_TRUST,
-    "gpg --import-ownertrust < /tmp/trust.txt": _GPG_TRUST,
-    "gpg --edit-key ABCDEF trust quit": _GPG_TRUST,
     "magick a.png 'ephemeral:src/main.py'": (
         "by design: ``ephemeral:FILE`` is judged as ``rm -f FILE`` (bash_media), and one file "
         "of the project deleted is the agent's work, as ``rm src/main.py`` is"
