@@ -29,11 +29,26 @@ def test_a_node_runners_script_from_a_temp_area_is_refused_unattended(command: s
     assert check(command, unattended=True).blocked, command
 
 
+@pytest.mark.parametrize("command", ["coffee -e 'console.log 1'", "coffee script.coffee"])
+def test_coffee_running_code_is_judged_as_node_attended_and_unknown_unattended(
+    command: str,
+) -> None:
+    assert check(command).allowed, command
+    assert check(command, sandboxed=True).allowed, command
+    # round 21's policy, unchanged: coffee told to do more than compile is unknown unattended,
+    # save what unknown_program lets through (``-e`` code it prints)
+    base = "coffee script.coffee"
+    assert check(base, unattended=True).rule == "unknown-program"
+
+
+@pytest.mark.parametrize("command", ["coffee -c -j ~/.bashrc src", "coffee -c -o ~/.config lib"])
+def test_a_node_runners_output_outside_the_project_is_refused(command: str) -> None:
+    assert check(command).rule == "write-outside-project"
+
+
 @pytest.mark.parametrize(
     "command",
     [
-        "coffee -e 'console.log 1'",
-        "coffee script.coffee",
         "coffee -c src/app.coffee",
         "coffee --compile --output lib src",
         "coffee -co lib src",

@@ -37,6 +37,10 @@ EDITOR_TWINS = [
     "vim -M ~/.bashrc",
     "vim -c 'set ft=python' src/main.py",
     "vim /tmp/notes.txt",
+    "vim -c 'set ft?' -c q .claude/settings.json",
+    "vim -es -c 'echo &ft' .git/config",
+    "nvim --headless -c 'lua print(1)' ~/.bashrc",
+    "ex -s /etc/passwd",
 ]
 
 

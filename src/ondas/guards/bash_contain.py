@@ -193,7 +193,31 @@ _NAMED_TASKS = frozenset({("deno", "task"), ("bun", "run")})
 def interpreter(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """``python -c``/``perl -e``/``node -e``/``php -r`` code and heredocs scanned like commands."""
+    """``python -c``/``perl -e``/``node -e``/``php -r`` code and heredocs scanned like commands.
+
+    Round 22: node's compile-and-run runners (``bash_base.NODE_RUNNERS``) are judged as node,
+    and the files their options write (``coffee -c -o DIR``, ``-j FILE``) as writes; a runner
+    of :data:`ondas.guards.bash_known.COMPILES_ONLY` (coffee) told to do more than compile
+    stays a program no rule names in unattended runs (round 21)."""
+    if name not in NODE_RUNNERS:
+        return _interpreted(name, args, ctx, depth, seg, s)
+    from ondas.guards.bash_known import COMPILES_ONLY, _compiles_only, unknown_program
+    from ondas.guards.bash_output_options import output_files
+
+    verdict = output_files(name, args, ctx, seg)
+    if verdict.allowed:
+        verdict = _interpreted(name, args, ctx, depth, seg, s)
+    compiling = COMPILES_ONLY.get(name)
+    if verdict.allowed and compiling is not None and ctx.unattended:
+        if not _compiles_only(args, *compiling):
+            return unknown_program(name, args, ctx, seg, s)
+    return verdict
+
+
+def _interpreted(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """:func:`interpreter`'s reading of the code an interpreter is given."""
     from ondas.guards.bash_system import _procsub
 
     for word in args:

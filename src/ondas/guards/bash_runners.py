@@ -1450,6 +1450,20 @@ _READ_ONLY = word_set("-R -m -M")
 _SCRIPT_OUT = word_set("-w -W")
 
 
+_EX_QUIT = LazyPattern(r"(?:^|\|)[ \t:]*(?:q|qa|qall|quit|quita|quitall|cq)!?[ \t]*$")
+_BATCH = word_set("-es -Es --headless")
+
+
+def _unseen_by_hand(name: str, args: list[Word], commands: list[str | None]) -> bool:
+    """No one types into the editor: it runs in batch mode (``vim -es``, ``ex -s``, ``nvim
+    --headless``) or its commands end it (``vim -c 'set ft?' -c q FILE``); only the write
+    commands given write its files."""
+    values = {a.value for a in args}
+    if values & _BATCH or ("-s" in values and (name == "ex" or values & {"-e", "-E"})):
+        return True
+    return any(c is not None and _EX_QUIT.search(c) for c in commands)
+
+
 def _read_only(name: str, args: list[Word]) -> bool:
     """vim opens its files read-only (``view``, ``-R``; ``-m``/``-M``: no writes, no changes):
     only a write command given (``-c 'w!'``) writes them back."""
@@ -1508,7 +1522,12 @@ def _ex(
             return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
         commands += list(fed or ())
     unseen = options and silent and s is not None and s.kind == "file"
-    screen = options and name in _SCREEN_EDITORS and not _read_only(name, args)
+    screen = (
+        options
+        and name in _SCREEN_EDITORS
+        and not _read_only(name, args)
+        and not _unseen_by_hand(name, args, commands)
+    )
     for word in written:
         verdict = check_write_target(word, ctx, seg)
         if not verdict.allowed:
