@@ -208,9 +208,9 @@ def interpreter(
     if verdict.allowed:
         verdict = _interpreted(name, args, ctx, depth, seg, s)
     compiling = COMPILES_ONLY.get(name)
-    if verdict.allowed and compiling is not None and ctx.unattended:
-        if not _compiles_only(args, *compiling):
-            return unknown_program(name, args, ctx, seg, s)
+    unattended = verdict.allowed and ctx.unattended
+    if unattended and compiling is not None and not _compiles_only(args, *compiling):
+        return unknown_program(name, args, ctx, seg, s)
     return verdict
 
 
