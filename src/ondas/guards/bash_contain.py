@@ -1297,63 +1297,19 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         verdict = check_write_target(Word(path, path), ctx, seg)
         if not verdict.allowed:
             return verdict
-    for renamed in _tar_renamed(args):
-        path = posixpath.join(into, renamed)
-        verdict = check_write_target(Word(path, path), ctx, seg)
-        if not verdict.allowed:
-            return verdict
+    if any((a.value or "").startswith(("--transform", "--xform")) for a in args):
+        from ondas.guards.bash_tar_renames import tar_renamed
+
+        for renamed in tar_renamed(args):  # round 22: ``--transform 's,^,.git/hooks/,'``
+            path = posixpath.join(into, renamed)
+            verdict = check_write_target(Word(path, path), ctx, seg)
+            if not verdict.allowed:
+                return verdict
     note_unread_tree(into, ctx)  # its entries may be links, which later paths go through
     archive = _tar_parsed(args, bundled)[2]
     if archive is not None and archive.value != "-":  # ``tar xf /tmp/a.tar && make``
         note_brought_tree(archive.value, into, ctx)
     return ALLOW
-
-
-_TAR_RENAMES = ("--transform", "--xform")
-_SED_REFERENCE = LazyPattern(r"\\[0-9]|&")
-
-
-def _tar_renamed(args: list[Word]) -> list[str]:
-    """Where ``--transform``/``--xform`` expressions (sed's ``s/REGEX/REPLACEMENT/FLAGS``, several
-    joined by ``;``) put the members they rename (round 22): the replacement, with what it
-    takes from the name (``&``, ``\\1``) as a file name, e.g. ``.git/hooks/x`` for
-    ``s,^,.git/hooks/,``. A computed expression is a member anywhere (``*``)."""
-    renamed: list[str] = []
-    for k, word in enumerate(args):
-        key, eq, given = (word.value or "").partition("=")
-        if key not in _TAR_RENAMES:
-            continue
-        value = given if eq else (args[k + 1].value if k + 1 < len(args) else "")
-        if value is None:
-            renamed.append("*")
-            continue
-        for expression in value.split(";"):
-            expression = expression.strip()
-            if len(expression) < 4 or expression[0] != "s":
-                continue
-            parts = _sed_parts(expression[2:], expression[1])
-            if len(parts) >= 2:
-                renamed.append(_SED_REFERENCE.sub("x", parts[1]) + "x")
-    return renamed
-
-
-def _sed_parts(text: str, delimiter: str) -> list[str]:
-    """``REGEX/REPLACEMENT/FLAGS`` cut at each ``delimiter`` not escaped (``\\/`` is one)."""
-    parts: list[str] = []
-    current: list[str] = []
-    k = 0
-    while k < len(text):
-        if text[k] == "\\" and text[k + 1 : k + 2] == delimiter:
-            current.append(delimiter)
-            k += 2
-            continue
-        if text[k] == delimiter:
-            parts.append("".join(current))
-            current = []
-        else:
-            current.append(text[k])
-        k += 1
-    return [*parts, "".join(current)]
 
 
 def _tar_operands(args: list[Word], bundled: bool) -> tuple[str, list[Word]]:
