@@ -5,7 +5,8 @@ A project's hook managers' configuration (``.pre-commit-config.yaml``, ``lefthoo
 ``.overcommit.yml``) and hook directories (``.husky/``, ``.githooks/``) run its checks on every
 commit the agent makes. Deleting one turns those checks off for the rest of the run, as
 ``--no-verify`` and ``HUSKY=0`` do for one commit (both refused): ``rm-protected`` in every mode
-(``paths.HOOK_GATES``), and so is ``git rm`` of one. Editing one is the project's work: a Write
+(``paths.HOOK_GATES``), and so is ``git rm`` of one (round 22: ``git rm --cached`` too, which
+deletes it from the next commit). Editing one is the project's work: a Write
 or Edit through the path guard, a redirect into ``.husky/pre-commit`` (husky's documented
 set-up) pass as before; so do husky's generated helpers (``.husky/_``) and a file of the same
 name below the top.
@@ -35,6 +36,8 @@ DELETED = [
     "cd .husky && rm pre-commit",
     "git rm .pre-commit-config.yaml",
     "git rm -r .husky",
+    # round 22 (left22): untracked, the gate leaves the next commit (every clone, CI)
+    "git rm --cached .pre-commit-config.yaml",
 ]
 
 
@@ -51,7 +54,7 @@ KEPT = [
     "rm -rf node_modules/.husky",
     "cp .pre-commit-config.yaml /tmp/backup.yaml",
     "cat lefthook.yml",
-    "git rm --cached .pre-commit-config.yaml",
+    "git rm --cached src/.pre-commit-config.yaml",
 ]
 
 

@@ -182,7 +182,9 @@ def test_the_guard_reads_every_operand_writer_whatever_its_options_look_like() -
 
 
 def test_every_output_option_of_the_other_programs_is_spotted_by_the_cheap_first_look() -> None:
-    handled = {"go", "cargo"}  # their own rules call the tables for every command
+    # their own rules call the tables for every command (round 22: coffee, from the
+    # interpreter's path, bash_contain.interpreter)
+    handled = {"go", "cargo", "coffee"}
     options = [(None, o) for o in bash_output_options.OUTPUT_OPTIONS]
     options += [(n, o) for n, opts in bash_output_options.PROGRAM_OUTPUTS.items() for o in opts]
     options += [

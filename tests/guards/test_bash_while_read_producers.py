@@ -4,9 +4,10 @@
 ``PRODUCER | while read [-r] NAME; do BODY; done``: NAME is each line the producer prints.
 When the producer prints literal lines (``echo``/``printf`` of static words) or a listing of
 known shape (``seq``'s integers, ``ls``'s entries, judged as ``*``), the body is checked once
-for each line, as ``for`` checks its words; otherwise NAME stays unknown (``find``, ``cat
-FILE``: ``rm-unknown-target`` for a deletion). ``read`` binds the whole line (``echo build
-dist`` is one name with a space).
+for each line, as ``for`` checks its words; otherwise NAME stays unknown (``cat FILE``:
+``rm-unknown-target`` for a deletion). Round 22 (``left22``): a ``find`` listing binds NAME to
+the entries it can name, as ``for f in $(find ...)`` does (scratch names pass, sources not).
+``read`` binds the whole line (``echo build dist`` is one name with a space).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ REFUSED = [
     ("printf '%s\\n' build ~ | while read -r d; do rm -rf \"$d\"; done", "rm-home"),
     ('echo /etc | while read d; do rm -rf "$d"; done', "rm-outside-project"),
     ('ls | while read x; do rm -rf "$x"; done', "rm-many-files"),
-    ('find . -name "*.pyc" | while read f; do rm -f "$f"; done', "rm-unknown-target"),
+    ('find . -name "*.py" | while read f; do rm -f "$f"; done', "rm-unknown-target"),
     ('cat list.txt | while read f; do rm -rf "$f"; done', "rm-unknown-target"),
 ]
 
@@ -42,6 +43,8 @@ PASSING = [
     'echo src/app.py | while read f; do cat "$f"; done',
     "seq 1 3 | while read i; do mkdir dir_$i; done",
     'ls *.txt | while read f; do cp "$f" backup/; done',
+    # round 22 (left22): a find's listing binds NAME as ``for f in $(find ...)`` does
+    'find . -name "*.pyc" | while read f; do rm -f "$f"; done',
 ]
 
 

@@ -23,6 +23,13 @@ Round 21 (``left21``): five of the left rows closed by class: outputs named by a
 operand (``pdftk ... output FILE``, ``ar rcs ARCHIVE``, ``cpio -p DIR``) and code paths given
 to build tools (``bazel --override_repository=NAME=PATH``, ``pants --pants-config-files``);
 ``yq -i`` of the pre-commit configuration is by design (an edit, not a deletion).
+
+Round 22 (``left22``): three more closed by class: tar's ``--transform``/``--xform``
+replacements judged as the places the members land (``s,^,.git/hooks/,``), and secrets
+scanners (gitleaks, trufflehog, detect-secrets, ggshield) read as tree readers, as ``grep -r``
+is: scanning the home reads its credentials; two more: gpg's changes to the user's web of trust
+(``--import-ownertrust``, ``--edit-key``, ``--sign-key``, ``--lsign-key``, ``--tofu-policy``)
+refused as changes to the machine.
 """
 
 from __future__ import annotations
@@ -37,8 +44,8 @@ _NOT_HARMFUL_SH_LINKER = (
     "files, ``-o OUT``), no command anyone wrote; a linker program from a temp area is refused"
 )
 _GPG_TRUST = (
-    "left: gpg's changes to the user's trust database (``--import-ownertrust``, ``--edit-key "
-    "... trust``, ``--import-options restore``) are not read; the keys they trust are public"
+    "left: gpg's ``--import-options restore`` (keys and their trust restored from a backup) is "
+    "not read; round 22 refuses ``--import-ownertrust``, ``--edit-key`` and the key signings"
 )
 _SSH_SIGN = (
     "left: ssh-keygen's signing verbs (``-s`` a certificate, ``-Y sign``) use the user's key "
@@ -47,10 +54,6 @@ _SSH_SIGN = (
 _KNOWN_HOSTS = (
     "disagreement, left: ``ssh-keygen -R HOST`` forgets a host's key in known_hosts; the next "
     "connection asks again (or accepts a new key by the user's setting), nothing is run or read"
-)
-_TRANSFORM = (
-    "left: tar's member names rewritten by ``--transform``/``--xform`` (a sed expression) are "
-    "not read; the names the archive holds are judged, not the names it is extracted to"
 )
 _DISK_FILL = (
     "by design: a large file written in the project (a build's output, a test's fixture) is "
@@ -76,8 +79,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "not read as a read of the keys (the keys stay encrypted by their passphrase)"
     ),
     "gpg --import-options restore --import /tmp/k.gpg": _GPG_TRUST,
-    "gpg --import-ownertrust < /tmp/trust.txt": _GPG_TRUST,
-    "gpg --edit-key ABCDEF trust quit": _GPG_TRUST,
     "magick a.png 'ephemeral:src/main.py'": (
         "by design: ``ephemeral:FILE`` is judged as ``rm -f FILE`` (bash_media), and one file "
         "of the project deleted is the agent's work, as ``rm src/main.py`` is"
@@ -94,8 +95,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "not harmful as written: sqlite3 refuses a file that is not a database (``file is not "
         "a database``) and leaves it as it was"
     ),
-    "tar -xf x.tar --transform 's,^,.git/hooks/,'": _TRANSFORM,
-    "tar -xf x.tar --xform='s|^|../../home/agent/|'": _TRANSFORM,
     "uv run --directory /tmp/p python main.py": (
         "left: uv's ``--directory`` is not read: longline's everyday set runs ``uv run "
         "--directory /tmp mypy src/``, and ``--directory`` is too common a name (tar, unzip) to "
@@ -104,10 +103,6 @@ LEFT_UNATTENDED: dict[str, str] = {
     "git-cliff --body '{{ get_env(name=\"AWS_SECRET_ACCESS_KEY\") }}'": (
         "left: git-cliff's template functions are not read; ``get_env`` writes a variable's "
         "value into the changelog"
-    ),
-    "gitleaks detect -s ~ --report-path report.json --no-banner": (
-        "left: a secrets scanner's report of the home, written into the project, is not read "
-        "as a read of the secrets it finds"
     ),
     "git lfs install --skip-repo": (
         "by design: git-lfs writes its own filter (``git-lfs clean``/``smudge``) into the user's "

@@ -1010,11 +1010,13 @@ class _Walker:
         line the producer prints, when it prints literal lines (``echo``/``printf`` of static
         words) or a listing of known shape (``seq``, ``ls``: :mod:`ondas.guards.bash_loop_lists`),
         as ``for`` binds its words (round 21); None for any other loop, whose NAME stays
-        unknown (``find . | while read f``, ``cat list | while read f``)."""
+        unknown (``cat list | while read f``). Round 22: a listing of known roots (``find ROOT
+        ...``, ``ls``, through line filters) gives NAME the entries it can name, ``ROOT/*``, as
+        ``for f in $(find ROOT ...)`` binds it (:func:`ondas.guards.bash_base.listing_glob`)."""
         stdin = self.stdin[node.id]
         conditions = [c for c in node.children_by_field_name("condition") if c.is_named]
         body = node.child_by_field_name("body")
-        if stdin.kind != "pipe" or len(stdin.upstream) != 1 or len(conditions) != 1:
+        if stdin.kind != "pipe" or not stdin.upstream or len(conditions) != 1:
             return None
         if body is None or conditions[0].type != "command":
             return None
@@ -1024,7 +1026,10 @@ class _Walker:
         name = reading[-1]
         from ondas.guards.bash_loop_lists import printed_lines
 
-        lines = printed_lines(stdin.upstream[0])
+        lines = printed_lines(stdin.upstream[0]) if len(stdin.upstream) == 1 else None
+        if lines is None:
+            listed = rules.listing_glob(stdin.upstream, self.ctx)
+            lines = None if listed is None else [listed]
         if name is None or not name.isidentifier() or name in self.readonly or lines is None:
             return None
         if not lines or len(lines) > min(_MAX_LOOP_VALUES, self.loop_budget):
@@ -1529,7 +1534,12 @@ class _Walker:
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
         if known is None and key == "PATH" and value is not None:
             known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
-        return rules.check_assignment(key, known, self.ctx, self.depth, _short(_text(node)))
+        environment = not key.islower() or (
+            parent is not None and (parent.type == "command" or _exports(parent))
+        )  # ``file=.git/config`` alone: no program reads a lower-case name it was not given
+        return rules.check_assignment(
+            key, known, self.ctx, self.depth, _short(_text(node)), environment=environment
+        )
 
     def _prompt_expansion(self, node: Node) -> Verdict:
         """``${v@P}`` expands v's value as a prompt: its command substitutions run."""

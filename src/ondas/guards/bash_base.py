@@ -603,11 +603,19 @@ deletion, a write), but whose own libraries it does not know: an unattended run 
 them as programs no rule names (:func:`ondas.guards.bash_contain.interpreter`), unless all they
 are given is a script of the project (``julia bench/run.jl``, ``ocaml boot/bootstrap.ml``),
 the project's own code as ``./run.jl`` is."""
+NODE_RUNNERS = frozenset(
+    {"tsx", "ts-node", "ts-node-dev", "coffee", "lsc", "babel-node", "sucrase-node", "esno"}
+    | {"vite-node", "jiti"}
+)
+"""Programs that run a script (or ``-e`` code) on node, compiling it from another language
+first: TypeScript (tsx, ts-node), CoffeeScript (round 22: ``coffee -e CODE``, ``coffee
+script.coffee``), LiveScript (``lsc``), Babel's and Sucrase's, Vite's and jiti's runners. Their
+code is judged as node's (:func:`ondas.guards.bash_contain.interpreter`)."""
 _INTERPRETERS = frozenset(
     {
         *("ruby", "node", "nodejs", "deno", "bun", "rscript", "jshell", "osascript"),
-        *("tsx", "ts-node", "elixir", "luajit"),
-        "ts-node-dev",  # round 17: ts-node restarted on each change, with node's options
+        *("elixir", "luajit"),
+        *NODE_RUNNERS,  # round 17: ts-node-dev, ts-node restarted on each change
         *UNLISTED_INTERPRETERS,
     }
 )
@@ -1833,9 +1841,11 @@ FIND_WRITES = word_set("-fprint -fprint0 -fprintf -fls")
 """``find`` primaries whose first argument is a file find creates or truncates."""
 
 
-TREE_READERS = word_set("grep egrep fgrep rg ag ack")
+TREE_READERS = word_set("grep egrep fgrep rg ag ack gitleaks trufflehog detect-secrets ggshield")
 """Programs that print what they find in every file of a directory they are given (``grep
--r``, ``rg``): a directory above a credential store hands them its keys, into the transcript.
+-r``, ``rg``; round 22: secrets scanners, whose findings and reports hold the secrets,
+``gitleaks detect -s ~``, ``trufflehog filesystem ~``, ``detect-secrets scan ~``): a directory
+above a credential store hands them its keys, into the transcript.
 Archiving or copying a whole home (``tar czf home.tgz ~/``) is a backup people make; what the
 archive then meets (an upload, a commit) is judged where it goes."""
 _TREE_VALUED = word_set(
@@ -2527,9 +2537,14 @@ COMMAND_VARIABLES = frozenset(
 """Environment variables whose value a program runs as a command; so is any variable named
 for a pager, an editor, a browser or an external diff (``CRASHPAGER``, ``SYSTEMD_PAGER``,
 ``KUBE_EDITOR``, ``GH_BROWSER``, ``KUBECTL_EXTERNAL_DIFF``)."""
-COMMAND_VARIABLE_ENDINGS = ("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF", "_COMMAND", "_CMD")
+COMMAND_VARIABLE_ENDINGS = (
+    *("PAGER", "EDITOR", "BROWSER", "EXTERNAL_DIFF", "_COMMAND", "_CMD"),
+    *("_RSH", "PASSCOMMAND"),
+)
 """Endings of a variable's name that say a program runs its value as a command (round 20:
-``FZF_DEFAULT_COMMAND``, the command fzf runs for its list; ``SYSTEMD_PAGER``)."""
+``FZF_DEFAULT_COMMAND``, the command fzf runs for its list; ``SYSTEMD_PAGER``; round 22: a
+remote shell, ``BORG_RSH``, ``RSYNC_RSH``, ``CVS_RSH``, and a command printing a passphrase,
+``BORG_PASSCOMMAND``, ``BORG_NEW_PASSCOMMAND``)."""
 CONFIG_VARIABLE_ENDINGS = (
     *("RC", "RC_USER", "RCFILE", "_CONF", "_CONFIG", "_CONFIG_FILE", "_CONFIG_PATH"),
     *("_CONFIG_DIR", "_MODULES", "_PLUGINS", "_PLUGIN_PATH", "_PLUGIN_DIR"),
@@ -3872,9 +3887,15 @@ def _git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
     return git_config_pairs(name, ctx, depth)
 
 
-def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: str) -> Verdict:
+def check_assignment(
+    name: str, value: str | None, ctx: Ctx, depth: int, seg: str, *, environment: bool = True
+) -> Verdict:
     """``NAME=value``: a variable a program runs as a command is checked as one; variables that
-    re-point git's configuration or inject code into every program are refused."""
+    re-point git's configuration or inject code into every program are refused. Without
+    ``environment`` (round 22: ``file=.git/config`` alone, a lower-case name neither exported
+    nor set for a command) the value names no place a program writes: programs read upper-case
+    variables (POSIX leaves lower-case names to applications), and the shell's own use of
+    ``$file`` is judged where it is written to."""
     if name == "PATH":
         ctx.path_changed = True
         note_path(value, ctx)
@@ -3890,6 +3911,7 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
         )
     if (
         value
+        and environment
         and _CONFIG_PLACE_VARIABLES.search(name.upper())
         and classify(value, ctx) == "protected"
     ):
@@ -3901,7 +3923,7 @@ def check_assignment(name: str, value: str | None, ctx: Ctx, depth: int, seg: st
             f"{name} makes a program keep its settings (or write its trace or log) in {value}, "
             "a control file of the project (git's, ondas's or the hooks')",
         )
-    if value and not name.upper().startswith("GIT_"):
+    if value and environment and not name.upper().startswith("GIT_"):
         verdict = _places_in_control(name, value, ctx, seg)
         if not verdict.allowed:
             return verdict

@@ -18,6 +18,7 @@ from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
     CONSOLE_NAMES,
     HANDLERS,
+    NODE_RUNNERS,
     SHELLS,
     UNLISTED_INTERPRETERS,
     Ctx,
@@ -143,8 +144,8 @@ def _family(name: str) -> str:
     for family in ("python", "pypy", "perl", "ruby", "node", "php", "deno", "bun", "elixir", "lua"):
         if name.startswith(family):
             return {"pypy": "python", "deno": "node", "bun": "node"}.get(family, family)
-    # TypeScript runners are node
-    return {"tsx": "node", "ts-node": "node", "ts-node-dev": "node"}.get(name, name)
+    # TypeScript's, CoffeeScript's and the other compile-and-run runners are node
+    return "node" if name in NODE_RUNNERS else name
 
 
 DATA_MODULES = frozenset({"json.tool"})
@@ -192,7 +193,31 @@ _NAMED_TASKS = frozenset({("deno", "task"), ("bun", "run")})
 def interpreter(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """``python -c``/``perl -e``/``node -e``/``php -r`` code and heredocs scanned like commands."""
+    """``python -c``/``perl -e``/``node -e``/``php -r`` code and heredocs scanned like commands.
+
+    Round 22: node's compile-and-run runners (``bash_base.NODE_RUNNERS``) are judged as node,
+    and the files their options write (``coffee -c -o DIR``, ``-j FILE``) as writes; a runner
+    of :data:`ondas.guards.bash_known.COMPILES_ONLY` (coffee) told to do more than compile
+    stays a program no rule names in unattended runs (round 21)."""
+    if name not in NODE_RUNNERS:
+        return _interpreted(name, args, ctx, depth, seg, s)
+    from ondas.guards.bash_known import COMPILES_ONLY, _compiles_only, unknown_program
+    from ondas.guards.bash_output_options import output_files
+
+    verdict = output_files(name, args, ctx, seg)
+    if verdict.allowed:
+        verdict = _interpreted(name, args, ctx, depth, seg, s)
+    compiling = COMPILES_ONLY.get(name)
+    unattended = verdict.allowed and ctx.unattended
+    if unattended and compiling is not None and not _compiles_only(args, *compiling):
+        return unknown_program(name, args, ctx, seg, s)
+    return verdict
+
+
+def _interpreted(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """:func:`interpreter`'s reading of the code an interpreter is given."""
     from ondas.guards.bash_system import _procsub
 
     for word in args:
@@ -1291,6 +1316,14 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         verdict = check_write_target(Word(path, path), ctx, seg)
         if not verdict.allowed:
             return verdict
+    if any((a.value or "").startswith(("--transform", "--xform")) for a in args):
+        from ondas.guards.bash_tar_renames import tar_renamed
+
+        for renamed in tar_renamed(args):  # round 22: ``--transform 's,^,.git/hooks/,'``
+            path = posixpath.join(into, renamed)
+            verdict = check_write_target(Word(path, path), ctx, seg)
+            if not verdict.allowed:
+                return verdict
     note_unread_tree(into, ctx)  # its entries may be links, which later paths go through
     archive = _tar_parsed(args, bundled)[2]
     if archive is not None and archive.value != "-":  # ``tar xf /tmp/a.tar && make``

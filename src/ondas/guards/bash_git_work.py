@@ -125,7 +125,7 @@ def git_loses_work(
         verdict = _stash(rest, values, flags, ctx, seg)
         if not verdict.allowed:
             return verdict
-    if sub in {"rm", "mv"} and "--cached" not in flags:
+    if sub in {"rm", "mv"}:
         verdict = _removes_control_or_many(sub, rest, flags, ctx, seg)
         if not verdict.allowed:
             return verdict
@@ -319,20 +319,28 @@ def _removes_control_or_many(
     sub: str, rest: list[Word], flags: set[str], ctx: Ctx, seg: str
 ) -> Verdict:
     """``git rm`` or ``git mv`` of a control file removes it from the work tree; ``git rm -f``
-    of a pathspec glob deletes every file it matches in the whole tree, changes included."""
+    of a pathspec glob deletes every file it matches in the whole tree, changes included.
+    ``git rm --cached`` leaves the work tree as it is, but of a commit gate (round 22) it
+    deletes the gate from the next commit: every clone and CI run after it lose the checks."""
     paths = positionals(rest, word_set("--pathspec-from-file -k"))
     sources = paths if sub == "rm" else paths[:-1]
+    cached = "--cached" in flags
     for word in sources:
         v = word.value
-        if v is not None and classify(v, ctx) == "protected":
+        if v is not None and not cached and classify(v, ctx) == "protected":
             return block("rm-protected", seg, f"git {sub} of {v!r}: git, ondas or hook state")
-        if v is not None and "--cached" not in flags and commit_gate(v, ctx):
+        if v is not None and commit_gate(v, ctx):
             return block(
                 "rm-protected",
                 seg,
                 f"git {sub} of {v!r} turns off the project's commit hooks (round 21): edit it "
-                "instead",
+                "instead"
+                if not cached
+                else f"git rm --cached of {v!r} deletes the project's commit hooks from the "
+                "next commit, for every clone and CI run after it: edit it instead",
             )
+        if cached:
+            continue
         if sub == "rm" and v is not None and flags & {"-f", "--force"} and many_files(v):
             return rm_targets([word], False, ctx, seg)
     return ALLOW

@@ -331,6 +331,15 @@ CHANGING_OPTIONS = {
         "--change-options --change-component-options --apply-defaults --apply-profile"
     ),
     "stty": word_set("-F --file -f"),
+    # round 22: gpg's changes to the user's web of trust (a key trusted, signed or edited):
+    # a signature by a key so trusted verifies as good for every later check of the user's
+    **dict.fromkeys(
+        ("gpg", "gpg2"),
+        word_set(
+            "--import-ownertrust --edit-key --sign-key --lsign-key --quick-sign-key "
+            "--quick-lsign-key --tofu-policy"
+        ),
+    ),
 }
 """Options that turn a known inspection tool into one that changes the machine."""
 SET_BY_OPERAND = word_set("hostname")

@@ -95,9 +95,8 @@ PROGRAM_OUTPUTS = {
     "exiftool": word_set("-o -out"),
     # round 21: minifiers' and transpilers' output file (``terser app.js -o FILE``; their
     # long ``--output`` is OUTPUT_OPTIONS'), and the file uudecode writes (``-o FILE``)
-    **dict.fromkeys(
-        ("terser", "uglifyjs", "uglify-js", "csso", "cleancss", "coffee"), word_set("-o")
-    ),
+    **dict.fromkeys(("terser", "uglifyjs", "uglify-js", "csso", "cleancss"), word_set("-o")),
+    "coffee": word_set("-o -j --join"),  # round 22: ``--join FILE``, the scripts joined
     "uudecode": word_set("-o"),  # round 20: the file written, or a directory of them
     "perltidy": word_set("-o -opath --outfile"),
     "strip": word_set("-o"),

@@ -159,6 +159,8 @@ OPTION_RULE_NAMES = {
         ("nest", "--exec"),
         ("just", "--chooser --command -c"),
         ("bazel bazelisk", "--run_under"),
+        ("restic", "--option --password-command -o"),  # round 22 (left22)
+        ("borg borg2", "--rsh"),
     )
     for name in names.split()
 }

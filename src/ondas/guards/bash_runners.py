@@ -541,6 +541,17 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("", shape="code", code_options="-e", then=True),
     ),
     "sshfs": (Runner("", shape="hook", code_options="-o:ssh_command", then=True),),
+    # round 22: backup programs' commands for a password and for their remote shell
+    "restic": (
+        Runner(
+            "",
+            shape="hook",
+            code_options="--password-command -o:sftp.command --option:sftp.command "
+            "-o:rclone.program --option:rclone.program",
+            then=True,
+        ),
+    ),
+    "borg borg2": (Runner("", shape="hook", code_options="--rsh", then=True),),
     "gcc g++ cc c++ clang clang++": (Runner("", shape="list", code_options="-wrapper", then=True),),
     "gem": (Runner("open", shape="hook", code_options="-e --editor", then=True),),
     "pip": (Runner("config", shape="hook", code_options="--editor", then=True),),
@@ -850,7 +861,7 @@ _EX_EXECUTE = LazyPattern(
     r"(?:^|\|)\s*(?::+\s*)?(?:(?:silent|sil)!?\s+)*exe(?:c|cu|cut|cute)?\s+(\"(?:[^\"\\]|\\.)*\")\s*$"
 )
 """``:execute "TEXT"`` runs TEXT (its pieces joined first) as an ex command line."""
-_EDITOR_VALUES = word_set("-c --cmd -S -u -U -i -T -t -q -w -W -s -r -L --servername -p")
+_EDITOR_VALUES = word_set("-c --cmd -S -u -U -i -T -t -q -w -W -s -r -L --servername")
 _ASSIGNMENT = LazyPattern(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _SPAWN = LazyPattern(r"(?:^|[;\n\[{])\s*(?:spawn|exec|system)\s+([^;\n\]}]+)")
 
@@ -1433,6 +1444,32 @@ blanks before it are spaces and tabs only, so a run of newlines is read once (ro
 linear-time rule)."""
 
 
+_SCREEN_EDITORS = word_set("vi vim nvim ex gvim vimdiff rvim view")
+"""vim and its names: a screen editor, each file it opens may be written back (``:w``)."""
+_READ_ONLY = word_set("-R -m -M")
+_SCRIPT_OUT = word_set("-w -W")
+
+
+_EX_QUIT = LazyPattern(r"(?:^|\|)[ \t:]*(?:q|qa|qall|quit|quita|quitall|cq)!?[ \t]*$")
+_BATCH = word_set("-es -Es --headless")
+
+
+def _unseen_by_hand(name: str, args: list[Word], commands: list[str | None]) -> bool:
+    """No one types into the editor: it runs in batch mode (``vim -es``, ``ex -s``, ``nvim
+    --headless``) or its commands end it (``vim -c 'set ft?' -c q FILE``); only the write
+    commands given write its files."""
+    values = {a.value for a in args}
+    if values & _BATCH or ("-s" in values and (name == "ex" or values & {"-e", "-E"})):
+        return True
+    return any(c is not None and _EX_QUIT.search(c) for c in commands)
+
+
+def _read_only(name: str, args: list[Word]) -> bool:
+    """vim opens its files read-only (``view``, ``-R``; ``-m``/``-M``: no writes, no changes):
+    only a write command given (``-c 'w!'``) writes them back."""
+    return name == "view" or any(a.value in _READ_ONLY for a in args)
+
+
 def _ex(
     args: list[Word],
     ctx: Ctx,
@@ -1449,6 +1486,7 @@ def _ex(
     shown."""
     commands: list[str | None] = []
     files: list[Word] = []
+    written: list[Word] = []
     skip = False
     silent = name in {"ex", "ed", "red"} or any(
         (a.value or "").startswith(("-e", "-E")) for a in args
@@ -1466,8 +1504,14 @@ def _ex(
             commands.append(v[1:])
         if skip:
             skip = False
-        elif v is not None and v in _EDITOR_VALUES and not (silent and v == "-s"):
+        elif (
+            v is not None
+            and (v in _EDITOR_VALUES or (v == "-p" and name not in _SCREEN_EDITORS))
+            and not (silent and v == "-s")
+        ):  # vim's ``-p[N]`` opens tab pages (no value), ed's ``-p PROMPT`` takes one
             skip = True
+            if options and v in _SCRIPT_OUT and k + 1 < len(args):
+                written.append(args[k + 1])  # ``vim -w FILE``: what is typed is written there
         elif v is None or (not v.startswith(("-", "+")) and v != "-"):
             files.append(word)
     if options and s is not None and s.kind == "text":
@@ -1478,9 +1522,24 @@ def _ex(
             return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
         commands += list(fed or ())
     unseen = options and silent and s is not None and s.kind == "file"
-    if options and files and (unseen or any(c and _EX_WRITES.search(c) for c in commands)):
+    screen = (
+        options
+        and name in _SCREEN_EDITORS
+        and not _read_only(name, args)
+        and not _unseen_by_hand(name, args, commands)
+    )
+    for word in written:
+        verdict = check_write_target(word, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if (
+        options
+        and files
+        and (unseen or screen or any(c and _EX_WRITES.search(c) for c in commands))
+    ):
         # round 19s: commands that write the file back (``-c wq``, ed's ``w``), or ones read
-        # from a file the guard does not open (``ed -s F < cmds``): each file a write
+        # from a file the guard does not open (``ed -s F < cmds``): each file a write; round
+        # 22: a screen editor's file may be saved by what is typed, as nano's is (bash_desktop)
         for word in files:
             verdict = check_write_target(word, ctx, seg)
             if not verdict.allowed:

@@ -532,6 +532,9 @@ STDIN_UNREAD = frozenset(
         *("awk", "gawk", "mawk", "nawk"),
         # round 17: autoconf's input is m4, whose esyscmd runs the shell
         *("autoconf", "autoreconf"),
+        # round 22: a sed script read from standard input (``sed -f -``): its ``e`` and ``w``
+        # commands run the shell and write files, as awk's system() does
+        *("sed", "gsed"),
     }
 )
 """Programs whose code or configuration files are in a language the guard does not read: given

@@ -145,8 +145,11 @@ def hook_gate(relative: Sequence[str]) -> bool:
     return not (relative[0] == ".husky" and relative[1:2] == ["_"])
 
 
-_OTHER_REPOSITORIES = frozenset({".hg", ".jj", ".pijul", "_darcs", ".bzr"})
-"""The repositories of version control tools other than git, in the project's top directory."""
+_OTHER_REPOSITORIES = frozenset(
+    {".hg", ".jj", ".pijul", "_darcs", ".bzr", ".svn", ".sl", ".fslckout", "_FOSSIL_", "CVS"}
+)
+"""The repositories of version control tools other than git, in the project's top directory
+(round 22: Subversion's working copy, Sapling's, Fossil's checkout database, CVS's)."""
 
 
 def protected_reason(relative: Sequence[str]) -> str | None:
