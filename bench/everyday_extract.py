@@ -405,6 +405,33 @@ LOOKED_AT_FROM_ROUND_21 = tuple(sorted(ROUND_21_REPOS, key=str.lower)[::2])
 """Half of :data:`ROUND_21_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_20` was
 (every other repository in case-blind alphabetical order, from the first): looked at while the
 guard is tuned from round 21 on; the other half is held out whole."""
+ROUND_22_REPOS = {
+    "cisco/ChezScheme": "",
+    "dafny-lang/dafny": "",
+    "doomemacs/doomemacs": "",
+    "freebsd/poudriere": "",
+    "Klipper3d/klipper": "",
+    "luarocks/luarocks": "",
+    "macports/macports-base": "",
+    "mailcow/mailcow-dockerized": "",
+    "mesonbuild/meson": "",
+    "microsoft/vcpkg": "",
+    "pi-hole/pi-hole": "",
+    "platformio/platformio-core": "",
+    "qbittorrent/qBittorrent": "",
+    "ScoopInstaller/Scoop": "",
+    "sqitchers/sqitch": "",
+    "sqlmapproject/sqlmap": "",
+}
+"""Round 22's sixteen repositories (issue 30, 2026-12-06), chosen by a tool family or kind of
+project the earlier sets do not cover before any was fetched (``tests/guards/everyday/
+SOURCE.md``, "Round 22's set"); each commit is pinned once its snapshot is fetched."""
+LOOKED_AT_FROM_ROUND_22 = tuple(sorted(ROUND_22_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_22_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_21` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 22 on (ChezScheme, doomemacs, klipper, macports-base, meson, pi-hole,
+qBittorrent, sqitch); the other half is held out whole (dafny, poudriere, luarocks,
+mailcow-dockerized, vcpkg, platformio-core, Scoop, sqlmap)."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
