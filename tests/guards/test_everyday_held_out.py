@@ -977,6 +977,59 @@ def test_each_round_21_repository_gives_its_counted_commands(repo: str) -> None:
     assert sum(len(lines) for _, lines in groups) == ROUND_21_COUNTS[repo]
 
 
+ROUND_22_COUNTS = {
+    "ashinn/chibi-scheme": 24,
+    "dafny-lang/dafny": 241,
+    "doomemacs/doomemacs": 2,
+    "freebsd/poudriere": 111,
+    "Klipper3d/klipper": 180,
+    "luarocks/luarocks": 25,
+    "macports/macports-base": 41,
+    "mailcow/mailcow-dockerized": 7,
+    "mesonbuild/meson": 60,
+    "microsoft/vcpkg": 110,
+    "pi-hole/pi-hole": 13,
+    "platformio/platformio-core": 42,
+    "qbittorrent/qBittorrent": 106,
+    "ScoopInstaller/Scoop": 6,
+    "sqitchers/sqitch": 82,
+    "sqlmapproject/sqlmap": 13,
+}
+"""The commands round 22's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
+def test_round_22s_set_is_sixteen_repositories_none_read_before() -> None:
+    extract = _extract()
+    assert list(ROUND_22_COUNTS) == list(extract.ROUND_22_REPOS)
+    earlier = (
+        set(extract.REPOS)
+        | set(extract.HELD_OUT_REPOS)
+        | set(extract.ROUND_9_REPOS)
+        | set(extract.ROUND_9B_REPOS)
+        | set(extract.ROUND_10_REPOS)
+        | set(extract.ROUND_11_REPOS)
+        | set(extract.ROUND_12_REPOS)
+        | set(extract.ROUND_13_REPOS)
+        | set(extract.ROUND_14_REPOS)
+        | set(extract.ROUND_15_REPOS)
+        | set(extract.ROUND_16_REPOS)
+        | set(extract.ROUND_17_REPOS)
+        | set(extract.ROUND_19_REPOS)
+        | set(extract.ROUND_20_REPOS)
+        | set(extract.ROUND_21_REPOS)
+    )
+    assert not {r.lower() for r in extract.ROUND_22_REPOS} & {r.lower() for r in earlier}
+
+
+@pytest.mark.parametrize("repo", list(ROUND_22_COUNTS))
+def test_each_round_22_repository_gives_its_counted_commands(repo: str) -> None:
+    extract = _extract()
+    commit = extract.ROUND_22_REPOS[repo]
+    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
+    assert sum(len(lines) for _, lines in groups) == ROUND_22_COUNTS[repo]
+
+
 @pytest.mark.parametrize(
     ("round_name", "counts", "size"),
     [
@@ -992,6 +1045,7 @@ def test_each_round_21_repository_gives_its_counted_commands(repo: str) -> None:
         ("19", ROUND_19_COUNTS, 8),
         ("20", ROUND_20_COUNTS, 8),
         ("21", ROUND_21_COUNTS, 8),
+        ("22", ROUND_22_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(
