@@ -494,11 +494,10 @@ def _bash_steps(text: str) -> list[str]:
     for job in workflow["jobs"].values():
         if not isinstance(job, dict):
             continue
-        runs_on = str(job.get("runs-on", ""))
         shell = _default_shell(job) or default
         chosen = shell is not None  # a defaults.run.shell holds on every runner
         if shell is None:
-            shell = "pwsh" if "windows" in runs_on.lower() and "matrix" not in runs_on else "bash"
+            shell = "pwsh" if _runs_on_windows(job) else "bash"
         for step in job.get("steps") or []:
             if not isinstance(step, dict) or not isinstance(step.get("run"), str):
                 continue
@@ -509,6 +508,42 @@ def _bash_steps(text: str) -> list[str]:
                 continue
             lines.extend(_outside_strings([line.strip() for line in step["run"].splitlines()]))
     return lines
+
+
+_MATRIX_RUNNER = re.compile(r"\$\{\{\s*matrix\.([\w.-]+)\s*\}\}")
+"""A ``runs-on`` that a matrix chooses: ``${{ matrix.os }}``, ``${{ matrix.config.os }}``."""
+
+
+def _runs_on_windows(job: dict[str, object]) -> bool:
+    """A job every runner of which is a Windows one: its ``runs-on`` names Windows, or it is a
+    matrix's key (``${{ matrix.config.os }}``) every value of which, in the matrix's rows and
+    its ``include`` entries, names Windows. A matrix read from an expression (``fromJSON``) or
+    with any other runner is not known to be Windows only."""
+    runs_on = str(job.get("runs-on", ""))
+    if "matrix" not in runs_on:
+        return "windows" in runs_on.lower()
+    chosen = _MATRIX_RUNNER.fullmatch(runs_on.strip())
+    strategy = job.get("strategy")
+    matrix = strategy.get("matrix") if isinstance(strategy, dict) else None
+    if chosen is None or not isinstance(matrix, dict):
+        return False
+    keys = chosen.group(1).split(".")
+    include = matrix.get("include")
+    rows = [row for row in include if isinstance(row, dict)] if isinstance(include, list) else []
+    runners = _matrix_values([matrix], keys) + _matrix_values(rows, keys)
+    return bool(runners) and all("windows" in str(runner).lower() for runner in runners)
+
+
+def _matrix_values(objects: list[object], keys: list[str]) -> list[object]:
+    """The values found by following ``keys`` down from ``objects`` (a list's items each)."""
+    for key in keys:
+        found: list[object] = []
+        for item in objects:
+            if isinstance(item, dict) and key in item:
+                value = item[key]
+                found.extend(value if isinstance(value, list) else [value])
+        objects = found
+    return objects
 
 
 _ON_WINDOWS = re.compile(r"""runner\.os\s*==\s*['"]Windows['"]""")
@@ -609,6 +644,12 @@ def _script_lines(text: str) -> list[str]:
     return _outside_strings([line.strip() for line in text.splitlines()])
 
 
+_HEREDOC = re.compile(r"<<-?\s*(?:\\|['\"])?(\w+)")
+"""A here-document's operator and its end word, bare or quoted: ``<<EOF``, ``<<-'EOF'``,
+``<<"EOF"`` and ``<<\\EOF`` (a backslash quotes the word as quotes do, so the body is not
+expanded; Automake's ``compile`` and ``depcomp`` print their usage text so)."""
+
+
 def _without_heredoc_bodies(lines: list[str]) -> list[str]:
     """The lines that are commands: a heredoc's body (up to its end word) is data."""
     out: list[str] = []
@@ -617,7 +658,7 @@ def _without_heredoc_bodies(lines: list[str]) -> list[str]:
         if end is not None:
             end = None if line.strip() == end else end
             continue
-        heredoc = re.search(r"<<-?\s*['\"]?(\w+)", line)
+        heredoc = _HEREDOC.search(line)
         end = heredoc.group(1) if heredoc else None
         out.append(line)
     return out
