@@ -3547,13 +3547,16 @@ ENVIRONMENT_SCRIPTS = (
     *("*/.deno/env", "~/.local/bin/env", "*/nvm.sh", "*/sdkman-init.sh", "*/.rvm/scripts/rvm"),
     *("*/asdf.sh", "*/etc/profile.d/*", "/opt/ros/*/setup.*sh", "/opt/ros/*/local_setup.*sh"),
     *("*/setvars.sh", "*/emsdk_env.sh", "*/share/spack/setup-env.sh"),
+    *("/lib/lsb/init-functions", "/etc/init.d/functions", "/etc/rc.d/init.d/functions"),
 )
 """Scripts outside the project that are sourced to set up an environment, not to do work
 (fnmatch patterns; ``~`` is the home): data in shell syntax (``/etc/os-release``), the shells'
 own start-up files (every login or interactive shell runs them anyway), and the environment
 scripts of installed toolchains, which set ``PATH`` and variables (a virtual environment's
 ``activate``, ``~/.cargo/env``, nvm, sdkman, rvm, asdf, conda's and nix's ``profile.d``, ROS's
-``setup.bash``, oneAPI's ``setvars.sh``, emsdk, spack)."""
+``setup.bash``, oneAPI's ``setvars.sh``, emsdk, spack), and the distribution's init-script
+function libraries, which define the functions init scripts call (``log_daemon_msg``,
+``start_daemon``)."""
 
 
 def environment_script(path: str, ctx: Ctx) -> bool:

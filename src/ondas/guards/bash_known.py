@@ -234,7 +234,12 @@ KNOWN_SAFE = word_set(
     # (the project's CMakeLists, as ``cmake --install``) into a staging area and packs them
     # (``-B DIR`` judged as a write, ``--config FILE``, CMake code, as cmake's ``-P``), and
     # Valgrind's profile viewers, which show a callgrind output file
-    "cpack kcachegrind qcachegrind"
+    "cpack kcachegrind qcachegrind "
+    # round 22: the message functions of the LSB init-script library (``/lib/lsb/
+    # init-functions``, sourced as an environment script): each prints a status line and
+    # returns; a function of that name the line defines is judged by its body, as any is
+    "log_daemon_msg log_end_msg log_action_msg log_action_begin_msg log_action_end_msg "
+    "log_begin_msg log_progress_msg log_success_msg log_failure_msg log_warning_msg"
 )
 
 KNOWN_BY_VERB = word_set(

@@ -22,7 +22,7 @@ LAZY_RULE_NAMES = _names(
     "celluloid cfdisk chage chamber chattr chfn chgrp chmod choco choom chown chpasswd "
     "chronic chroot chrt chsh claude claude-code clementine clickhouse-client cloudflared "
     "cmd cnpm codex comby command compgen complete composer conan concurrently conda coproc "
-    "corepack coreutils cp cpan cpanm cpio cqlsh crontab cross-env crush cryptsetup crystal "
+    "corepack coreutils cp cpan cpanm cpio cpm cqlsh crontab cross-env crush cryptsetup crystal "
     "csh csplit ctr curl cursor-agent dash dbus-run-session dc dd defaults del-cli delgroup "
     "deluser deno devbox devenv direnv diskpart diskutil distcc distrobox ditto dmd dnf doas "
     "docgen docker "
