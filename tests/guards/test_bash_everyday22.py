@@ -8,6 +8,10 @@ in all three modes.
   is sourced to define the functions init scripts call; its message functions
   (``log_daemon_msg``, ``log_end_msg``...) print a status line. A function of that name the line
   defines is judged by its body.
+- Emscripten's wrappers (``emcmake``, ``emconfigure``, ``emmake``) run the command they are
+  given with the toolchain's variables: judged as that command.
+- ``chibi-scheme`` is an interpreter as ``guile`` is: a project's ``.scm`` script is the
+  project's code, its ``-e``/``-p`` code is read, anything else stays unknown unattended.
 """
 
 from __future__ import annotations
@@ -34,6 +38,12 @@ EVERYDAY = [
     'log_action_msg "Firmware busy" && exit 1',
     'log_success_msg "started"',
     'log_failure_msg "failed"',
+    "emcmake cmake .",
+    "emcmake cmake -S . -B build -DCMAKE_BUILD_TYPE=Release",
+    "emconfigure ./configure --prefix=$PWD/dist",
+    "emmake make -j4",
+    "chibi-scheme r7rs-tests.scm",
+    "chibi-scheme tests/run.scm",
 ]
 
 POLICY_UNATTENDED = [
@@ -48,12 +58,19 @@ UNKNOWN_UNATTENDED = [
     ". /lib/lsb/other-functions",
     "source /tmp/init-functions",
     "cpm exec perl x.pl",
+    "emcmake /tmp/tool",
+    "emmake ~/bin/build",
+    "chibi-scheme /tmp/x.scm",
 ]
 
 REFUSED_EVERYWHERE = [
     "log_end_msg() { rm -rf ~; }; log_end_msg 1",
     'log_daemon_msg "x"; rm -rf ~',
     "cpm install -L .git/hooks Moo",
+    "emmake rm -rf ~",
+    "emcmake cmake -P ~/.bashrc -E remove_directory .git",
+    "emconfigure bash -c 'rm -rf ~'",
+    "chibi-scheme -e '(system \"rm -rf ~\")'",
 ]
 
 

@@ -518,6 +518,7 @@ UNLISTED_INTERPRETERS = frozenset(
     {
         *("julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"),
         *("tclsh", "octave", "raku"),  # round 16s
+        "chibi-scheme",  # round 22: an R7RS Scheme
     }
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
@@ -2222,7 +2223,8 @@ PASS_THROUGH = word_set(
     "nohup setsid unbuffer chronic builtin coproc time command exec nice ionice stdbuf "
     "caffeinate timeout watch flock script busybox wsl python find parallel sem strace ltrace "
     "catchsegv valgrind firejail unshare sudo su doas pkexec run0 gosu runuser awk gawk mawk "
-    "nawk powershell pwsh cmd sudo-rs su-rs gksu gksudo kdesu kdesudo beesu lxsudo lxqt-sudo"
+    "nawk powershell pwsh cmd sudo-rs su-rs gksu gksudo kdesu kdesudo beesu lxsudo lxqt-sudo "
+    "emcmake emconfigure emmake"
 )
 """Commands whose ``--help`` may belong to a command they run: no help/dry-run shortcut."""
 
