@@ -1038,36 +1038,6 @@ ROUND_21_COUNTS = {
 read as counts only)."""
 
 
-def test_round_21s_set_is_sixteen_repositories_none_read_before() -> None:
-    extract = _extract()
-    assert list(ROUND_21_COUNTS) == list(extract.ROUND_21_REPOS)
-    earlier = (
-        set(extract.REPOS)
-        | set(extract.HELD_OUT_REPOS)
-        | set(extract.ROUND_9_REPOS)
-        | set(extract.ROUND_9B_REPOS)
-        | set(extract.ROUND_10_REPOS)
-        | set(extract.ROUND_11_REPOS)
-        | set(extract.ROUND_12_REPOS)
-        | set(extract.ROUND_13_REPOS)
-        | set(extract.ROUND_14_REPOS)
-        | set(extract.ROUND_15_REPOS)
-        | set(extract.ROUND_16_REPOS)
-        | set(extract.ROUND_17_REPOS)
-        | set(extract.ROUND_19_REPOS)
-        | set(extract.ROUND_20_REPOS)
-    )
-    assert not {r.lower() for r in extract.ROUND_21_REPOS} & {r.lower() for r in earlier}
-
-
-@pytest.mark.parametrize("repo", list(ROUND_21_COUNTS))
-def test_each_round_21_repository_gives_its_counted_commands(repo: str) -> None:
-    extract = _extract()
-    commit = extract.ROUND_21_REPOS[repo]
-    groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
-    assert sum(len(lines) for _, lines in groups) == ROUND_21_COUNTS[repo]
-
-
 ROUND_22_COUNTS = {
     "ashinn/chibi-scheme": 24,
     "dafny-lang/dafny": 241,
@@ -1090,35 +1060,39 @@ ROUND_22_COUNTS = {
 read as counts only)."""
 
 
-def test_round_22s_set_is_sixteen_repositories_none_read_before() -> None:
-    extract = _extract()
-    assert list(ROUND_22_COUNTS) == list(extract.ROUND_22_REPOS)
-    earlier = (
-        set(extract.REPOS)
-        | set(extract.HELD_OUT_REPOS)
-        | set(extract.ROUND_9_REPOS)
-        | set(extract.ROUND_9B_REPOS)
-        | set(extract.ROUND_10_REPOS)
-        | set(extract.ROUND_11_REPOS)
-        | set(extract.ROUND_12_REPOS)
-        | set(extract.ROUND_13_REPOS)
-        | set(extract.ROUND_14_REPOS)
-        | set(extract.ROUND_15_REPOS)
-        | set(extract.ROUND_16_REPOS)
-        | set(extract.ROUND_17_REPOS)
-        | set(extract.ROUND_19_REPOS)
-        | set(extract.ROUND_20_REPOS)
-        | set(extract.ROUND_21_REPOS)
-    )
-    assert not {r.lower() for r in extract.ROUND_22_REPOS} & {r.lower() for r in earlier}
+EVERYDAY_TABLES = (
+    *("REPOS", "HELD_OUT_REPOS", "ROUND_9_REPOS", "ROUND_9B_REPOS", "ROUND_10_REPOS"),
+    *("ROUND_11_REPOS", "ROUND_12_REPOS", "ROUND_13_REPOS", "ROUND_14_REPOS", "ROUND_15_REPOS"),
+    *("ROUND_16_REPOS", "ROUND_17_REPOS", "ROUND_19_REPOS", "ROUND_20_REPOS", "ROUND_21_REPOS"),
+    "ROUND_22_REPOS",
+)
+"""The extractor's tables of repositories, in the order the rounds took them."""
+COUNTED_ROUNDS = [("21", ROUND_21_COUNTS), ("22", ROUND_22_COUNTS)]
+"""Rounds whose set is checked by the two tests below (earlier rounds keep their own)."""
 
 
-@pytest.mark.parametrize("repo", list(ROUND_22_COUNTS))
-def test_each_round_22_repository_gives_its_counted_commands(repo: str) -> None:
+@pytest.mark.parametrize(("round_name", "counts"), COUNTED_ROUNDS)
+def test_a_rounds_set_is_sixteen_repositories_none_read_before(
+    round_name: str, counts: dict[str, int]
+) -> None:
     extract = _extract()
-    commit = extract.ROUND_22_REPOS[repo]
+    table = f"ROUND_{round_name}_REPOS"
+    assert list(counts) == list(getattr(extract, table))
+    earlier = EVERYDAY_TABLES[: EVERYDAY_TABLES.index(table)]
+    read = {repo.lower() for name in earlier for repo in getattr(extract, name)}
+    assert not {repo.lower() for repo in getattr(extract, table)} & read
+
+
+@pytest.mark.parametrize(
+    ("round_name", "repo"),
+    [(round_name, repo) for round_name, counts in COUNTED_ROUNDS for repo in counts],
+)
+def test_each_repository_of_a_round_gives_its_counted_commands(round_name: str, repo: str) -> None:
+    extract = _extract()
+    commit = getattr(extract, f"ROUND_{round_name}_REPOS")[repo]
     groups = _or_skip(lambda: extract.extract(extract.mirror_root(), repo, commit, True))
-    assert sum(len(lines) for _, lines in groups) == ROUND_22_COUNTS[repo]
+    counts = dict(COUNTED_ROUNDS)[round_name]
+    assert sum(len(lines) for _, lines in groups) == counts[repo]
 
 
 @pytest.mark.parametrize(
