@@ -107,6 +107,8 @@ Round 20 took sixteen more as round 19 did (``ROUND_20_REPOS``): ``public repos 
 half looked at from round 20 on, ``public repos r20 held-out`` the other half, held out whole.
 Round 21 took sixteen more as round 20 did (``ROUND_21_REPOS``): ``public repos r21`` is the
 half looked at from round 21 on, ``public repos r21 held-out`` the other half, held out whole.
+Round 22 took sixteen more as round 21 did (``ROUND_22_REPOS``): ``public repos r22`` is the
+half looked at from round 22 on, ``public repos r22 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -5619,6 +5621,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_20("held"))
     out.append(_round_21("looked-at"))
     out.append(_round_21("held"))
+    out.append(_round_22("looked-at"))
+    out.append(_round_22("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -5841,6 +5845,21 @@ def _round_21(part: str) -> Corpus:
 
     owners = (ROUND_21_LOOKED_AT, ROUND_21_HELD_OUT)
     return _split_round(part, "8 of 16", "21", owners, round_21_lines)
+
+
+ROUND_22_LOOKED_AT = "public repos r22"
+"""The owner of round 22's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_22_HELD_OUT = "public repos r22 held-out"
+"""The owner of round 22's other half (its own section, held out whole)."""
+
+
+def _round_22(part: str) -> Corpus:
+    """Round 22's everyday commands (``bench/everyday_extract.py``'s ``ROUND_22_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 22 on, or the half ``held``."""
+    from everyday_extract import round_22_lines
+
+    owners = (ROUND_22_LOOKED_AT, ROUND_22_HELD_OUT)
+    return _split_round(part, "8 of 16", "22", owners, round_22_lines)
 
 
 def _split_round(
@@ -6316,6 +6335,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r21-held",
     ),
+    (
+        "everyday commands of eight of round 22's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 22)",
+        "public-r22",
+    ),
+    (
+        "everyday commands of round 22's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r22-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -6478,10 +6507,11 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r19-held",
     "public-r20-held",
     "public-r21-held",
+    "public-r22-held",
 }
 """Every section held out whole: the peers above, round 7's to 22's, the held-out
-everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's and 21's
-held-out halves."""
+everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's and
+22's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -6659,6 +6689,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r21-held"
     if corpus.owner == ROUND_21_LOOKED_AT:
         return "public-r21"
+    if corpus.owner == ROUND_22_HELD_OUT:
+        return "public-r22-held"
+    if corpus.owner == ROUND_22_LOOKED_AT:
+        return "public-r22"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
@@ -6714,6 +6748,7 @@ def mirrored_repositories() -> dict[str, str]:
         everyday.ROUND_19_REPOS,
         everyday.ROUND_20_REPOS,
         everyday.ROUND_21_REPOS,
+        everyday.ROUND_22_REPOS,
     )
     found = {peer.repo: peer.commit for peer in MIRRORED_PEERS.values()}
     for table in tables:

@@ -596,6 +596,7 @@ UNLISTED_INTERPRETERS = frozenset(
     {
         *("julia", "guile", "racket", "groovy", "erl", "escript", "bb", "clojure", "r", "ocaml"),
         *("tclsh", "octave", "raku"),  # round 16s
+        "chibi-scheme",  # round 22: an R7RS Scheme
     }
 )
 """Interpreters whose code the guard reads for what the others' reveals (a shell call, a
@@ -2334,7 +2335,8 @@ PASS_THROUGH = word_set(
     "nohup setsid unbuffer chronic builtin coproc time command exec nice ionice stdbuf "
     "caffeinate timeout watch flock script busybox wsl python find parallel sem strace ltrace "
     "catchsegv valgrind firejail unshare sudo su doas pkexec run0 gosu runuser awk gawk mawk "
-    "nawk powershell pwsh cmd sudo-rs su-rs gksu gksudo kdesu kdesudo beesu lxsudo lxqt-sudo"
+    "nawk powershell pwsh cmd sudo-rs su-rs gksu gksudo kdesu kdesudo beesu lxsudo lxqt-sudo "
+    "emcmake emconfigure emmake"
 )
 """Commands whose ``--help`` may belong to a command they run: no help/dry-run shortcut."""
 
@@ -3721,13 +3723,16 @@ ENVIRONMENT_SCRIPTS = (
     *("*/.deno/env", "~/.local/bin/env", "*/nvm.sh", "*/sdkman-init.sh", "*/.rvm/scripts/rvm"),
     *("*/asdf.sh", "*/etc/profile.d/*", "/opt/ros/*/setup.*sh", "/opt/ros/*/local_setup.*sh"),
     *("*/setvars.sh", "*/emsdk_env.sh", "*/share/spack/setup-env.sh"),
+    *("/lib/lsb/init-functions", "/etc/init.d/functions", "/etc/rc.d/init.d/functions"),
 )
 """Scripts outside the project that are sourced to set up an environment, not to do work
 (fnmatch patterns; ``~`` is the home): data in shell syntax (``/etc/os-release``), the shells'
 own start-up files (every login or interactive shell runs them anyway), and the environment
 scripts of installed toolchains, which set ``PATH`` and variables (a virtual environment's
 ``activate``, ``~/.cargo/env``, nvm, sdkman, rvm, asdf, conda's and nix's ``profile.d``, ROS's
-``setup.bash``, oneAPI's ``setvars.sh``, emsdk, spack)."""
+``setup.bash``, oneAPI's ``setvars.sh``, emsdk, spack), and the distribution's init-script
+function libraries, which define the functions init scripts call (``log_daemon_msg``,
+``start_daemon``)."""
 
 
 def environment_script(path: str, ctx: Ctx) -> bool:

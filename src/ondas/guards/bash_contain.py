@@ -107,6 +107,7 @@ _CODE_FLAGS = {
     "r": ({"-e"}, set()),
     "octave": ({"--eval"}, set()),  # round 16s
     "raku": ({"-e"}, set()),
+    "chibi-scheme": ({"-e", "-p"}, set()),  # round 22: evaluate, evaluate and print
 }
 """Each interpreter's options whose value is code (``osascript -e``: AppleScript's ``do shell
 script "..."`` strings reach a shell) and options that rewrite files in place."""
@@ -554,6 +555,7 @@ SCRIPTS_OF = {
     "clojure": (".clj",),
     "ocaml": (".ml", ".mlt"),
     "tclsh": (".tcl",),
+    "chibi-scheme": (".scm",),
 }
 """The suffixes of a script file each unlisted interpreter runs when named first (``julia
 run.jl``); not ``erl``, whose first word names a module (``erl -run os cmd``)."""

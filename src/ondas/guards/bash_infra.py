@@ -359,20 +359,28 @@ def _language_installers(
 ) -> Verdict:
     """Perl's, Lua's and Raku's package managers: outside a container they install into the
     system or the home, unless told a directory in the project (``cpanm -L local``,
-    ``luarocks --tree``, ``zef --to=DIR``)."""
+    ``luarocks --tree``, ``zef --to=DIR``). ``cpm install`` (App::cpm) installs into
+    ``./local`` unless told ``-g``/``--global`` or another ``-L`` directory: the project's, as
+    ``cpanm -L local`` is."""
     if ctx.in_container:
         return ALLOW
     from ondas.guards.bash_base import classify
 
     values = [a.value for a in args]
     places = ("-L", "--local-lib", "-l", "--local-lib-contained", "--tree", "--to", "--install-to")
+    placed = False
     for i, v in enumerate(values):
         opt, eq, place = (v or "").partition("=")
         if opt in places:
+            placed = True
             where = place if eq else values[i + 1] if i + 1 < len(values) else None
             if where is not None and classify(where, ctx) in _INSIDE:
                 return ALLOW
     positional = [a.value for a in positionals(args)]
+    if name == "cpm" and positional[:1] == ["install"]:
+        if placed or "-g" in values or "--global" in values:
+            return block("package-install", seg, "cpm installs outside the project")
+        return ALLOW
     verbs = {
         "luarocks": {"install", "remove", "make"},
         "cpan": {"-i", "install"},
@@ -1702,7 +1710,7 @@ register("nix-build-uncached", _nix_build_uncached)
 register("pip", pip_rule)
 register("uv", _uv)
 register("ensurepip", _ensurepip)
-register("luarocks cpanm cpan zef", _language_installers)
+register("luarocks cpanm cpan cpm zef", _language_installers)
 register("v raco dmd ldc2 ldmd2 rdmd", _toolchain)
 register("tcc nim crystal", _compile_run)
 register("jj", _jujutsu)

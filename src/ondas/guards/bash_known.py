@@ -237,7 +237,12 @@ KNOWN_SAFE = word_set(
     "cpack kcachegrind qcachegrind "
     # round 22 (redteam22): coreutils' encoder beside base64 and base32, the same printer of
     # what it reads in other alphabets (a secret file given to it is refused, as to base64)
-    "basenc"
+    "basenc "
+    # round 22: the message functions of the LSB init-script library (``/lib/lsb/
+    # init-functions``, sourced as an environment script): each prints a status line and
+    # returns; a function of that name the line defines is judged by its body, as any is
+    "log_daemon_msg log_end_msg log_action_msg log_action_begin_msg log_action_end_msg "
+    "log_begin_msg log_progress_msg log_success_msg log_failure_msg log_warning_msg"
 )
 
 KNOWN_BY_VERB = word_set(

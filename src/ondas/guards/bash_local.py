@@ -39,7 +39,8 @@ working directory and the root, as ``npx`` looks there (a workspace package)."""
 
 SAME_LOOKUP = word_set(
     "sh bash dash zsh ksh mksh ash yash eval source . timeout nice nohup time command exec "
-    "xargs stdbuf ionice setsid chronic unbuffer caffeinate flock npx bunx npm pnpm yarn bun"
+    "xargs stdbuf ionice setsid chronic unbuffer caffeinate flock npx bunx npm pnpm yarn bun "
+    "emcmake emconfigure emmake"
 )
 """Programs that run a command here, finding its name as this shell would (``timeout 60
 NAME``, ``sh -c 'NAME'``), or in the project's ``node_modules/.bin`` first (``npx NAME``,
