@@ -151,6 +151,14 @@ class Written(dict[str, "str | None"]):
             return super().__getitem__(path)
         return None if self.unnamed and self._unnamed(path) else default
 
+    def copy(self) -> Written:
+        """A copy that stays :class:`Written`, :attr:`unnamed` included (``dict.copy`` gives a
+        plain dict: a line walked again for another directory lost both, round 22)."""
+        twin = Written()
+        twin.update(self)
+        twin.unnamed = set(self.unnamed)
+        return twin
+
 
 class Ctx:
     """What the rules know about the surroundings; ``cwd`` follows ``cd`` (None: unknown).
