@@ -774,16 +774,15 @@ class _Walker:
         """A pipeline's commands run side by side: one may read a file another writes
         (``sh f | (echo CMD > f)``). A pipeline that writes files is walked again at the
         source's end (:func:`_check_shell_source`), as a background job is checked again,
-        with what the line wrote; so is the statement of one the parser hangs a redirect
-        over (``true && sh f | echo CMD > f``: bash gives the ``> f`` to ``echo``) or hangs
-        on a here-document (``cat <<EOF | sh f > f``)."""
+        with what the line wrote; so is one the parser hangs a redirect over (``true && sh
+        f | echo CMD > f``: bash gives the ``> f`` to ``echo``) or hangs on a here-document
+        (``cat <<EOF | sh f > f``). Walked as a node, a pipeline keeps what surrounds it."""
         ctx = self.ctx
         before = dict(ctx.written) if ctx.written else None
         verdict = self._walk(node, "pipeline")
-        host = _redirected_host(node)
-        if verdict.allowed and (ctx.written != before or host is not None):
+        if verdict.allowed and (ctx.written != before or _redirect_hung_over(node)):
             # ``shell`` is the one the pipeline started in, which :meth:`walk` puts back
-            self.side_by_side.append((node if host is None else host, directory, shell.copy()))
+            self.side_by_side.append((node, directory, shell.copy()))
         return verdict
 
     def walk_side_by_side(self) -> Verdict:
@@ -3184,19 +3183,20 @@ def _reads_outer_output(node: Node) -> bool:
     return bool(named) and named[0].id == child.id and _text(parent).startswith(">(")
 
 
-def _redirected_host(node: Node) -> Node | None:
-    """The statement whose redirections the parser hangs on the pipeline ``node`` or on a list
-    it ends (``B | C > f``, ``A && B | C > f``; bash gives them to ``C``), or on whose
-    here-document it hangs ``node`` (``cat <<EOF | C > f``), else None."""
+def _redirect_hung_over(node: Node) -> bool:
+    """Whether the parser hangs a statement's redirections on the pipeline ``node`` or on a
+    list it ends (``B | C > f``, ``A && B | C > f``; bash gives them to ``C``), or hangs
+    ``node`` on a here-document (``cat <<EOF | C > f``): the file is noted as written only
+    after ``node`` is walked."""
     ends, parent = node, node.parent
     if parent is not None and parent.type == "heredoc_redirect":
-        return parent.parent
+        return True
     while parent is not None and parent.type == "list" and ends.next_named_sibling is None:
         ends, parent = parent, parent.parent
     if parent is None or parent.type != "redirected_statement":
-        return None
+        return False
     body = parent.child_by_field_name("body")
-    return parent if body is not None and body.id == ends.id else None
+    return body is not None and body.id == ends.id
 
 
 def _descriptor(node: Node) -> bool:
