@@ -138,3 +138,34 @@ def test_ownership_and_permissions_outside_the_project_are_refused_but_sandboxed
         verdict = check(command, **mode)
         assert verdict.rule == "system-change", (command, mode, verdict.rule)
     assert check(command, sandboxed=True).allowed
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "icacls build /grant Everyone:F",
+        "icacls . /grant 'Everyone:(OI)(CI)F' /T",
+        "icacls src /grant:r *S-1-1-0:M",
+        "icacls data.db /grant Users:W",
+        'icacls out /grant "Authenticated Users:F"',
+    ],
+)
+def test_a_write_grant_to_every_user_is_refused_unattended_as_chmod_777_is(command: str) -> None:
+    """Round 22 (the lead's merge): ``icacls`` giving every user of the machine (Everyone,
+    Users, Authenticated Users, by name or SID) full, modify or write rights is Windows'
+    ``chmod 777``: refused unattended, as ``world-writable``; attended and sandboxed the
+    project's own files pass, as ``chmod 777`` there does."""
+    assert check(command, unattended=True).rule == "world-writable", command
+    assert check(command).allowed and check(command, sandboxed=True).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "icacls build /grant Everyone:R",
+        "icacls build /grant 'Everyone:(OI)(CI)RX'",
+        "icacls build /grant me:F",
+    ],
+)
+def test_a_read_grant_or_a_grant_to_one_user_passes_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed, command

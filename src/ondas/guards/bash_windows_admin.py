@@ -111,6 +111,26 @@ def _secret_key(word: str | None) -> bool:
     return any(part in key for part in REG_SECRET_PARTS)
 
 
+WORLD_TRUSTEES = ("everyone", "*s-1-1-0", "users", "*s-1-5-32-545", "authenticated users",
+                  "*s-1-5-11")  # fmt: skip
+"""``icacls`` trustees that stand for every user of the machine (by name or SID)."""
+
+
+def _world_grant(words: list[str | None]) -> bool:
+    """``icacls PATH /grant Everyone:F``: a grant of full, modify or write rights to every user
+    (:data:`WORLD_TRUSTEES`), the ``chmod 777`` of Windows' permissions."""
+    for k, word in enumerate(words[:-1]):
+        if word is None or not word.startswith("/grant"):
+            continue
+        for trustee in words[k + 1 :]:
+            if trustee is None or trustee.startswith("/"):
+                break
+            who, _, rights = trustee.rpartition(":")
+            if who in WORLD_TRUSTEES and any(r in rights for r in ("f", "m", "w")):
+                return True
+    return False
+
+
 def _change(name: str, verb: str, what: str, seg: str) -> Verdict:
     return block("system-change", seg, f"{' '.join(w for w in (name, verb) if w)} {what}")
 
@@ -202,9 +222,16 @@ def windows_admin(
         )
         if switch is None:
             return ALLOW  # ``icacls PATH``: its permissions shown
-        if not _outside_project(words[:1], ctx) or _left_to_sandbox(words[:1], ctx):
-            return ALLOW  # the project's own files, as ``chmod`` there is, or the sandbox's
-        return _change(name, switch, "changes permissions outside the project", seg)
+        if _outside_project(words[:1], ctx) and not _left_to_sandbox(words[:1], ctx):
+            return _change(name, switch, "changes permissions outside the project", seg)
+        if ctx.unattended and _world_grant(words):
+            return block(
+                "world-writable",
+                seg,
+                f"{name} grants every user of the machine write access; unattended runs without "
+                "the OS sandbox keep files writable by their owner only (as chmod 777)",
+            )
+        return ALLOW  # the project's own files, as ``chmod`` there is, or the sandbox's
     if name == "wmic":
         if any(w in WMIC_CHANGES for w in words):
             return _change(name, "", "changes a WMI object or calls its method", seg)
