@@ -890,6 +890,9 @@ def _parallel(
         "--sqlandworker --semaphorename --id --seqreplace --template --tmpl --cr --trc"
     )
     i = options_end(head, word_set("--will-cite --citation -k --keep-order -q --quote"), with_value)
+    verdict = _parallel_remote(head[:i], ctx, depth, seg)
+    if not verdict.allowed:
+        return verdict
     template = head[i:]
     if not template:
         for item in inputs:
@@ -918,6 +921,29 @@ def _parallel(
             for a in template
         ]
         verdict = check_argv(argv if has_slot else [*argv, item], ctx, depth, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _parallel_remote(options: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
+    """GNU parallel's ``-S``/``--sshlogin HOSTS`` runs the command on other machines over ssh
+    (round 22, the lead): each host is judged as ``ssh HOST`` is (``:`` is this machine, an
+    ``N/`` before a host its job count); hosts read from a file (``--sshloginfile``) are known
+    only at run time."""
+    logins = list(option_values(options, word_set("-S --sshlogin"), word_set("-S")))
+    files = list(option_values(options, word_set("--slf --sshloginfile")))
+    hosts: list[Word] = [Word(None, f.text) for f in files if f.value != ".."]
+    for login in logins:
+        if login.value is None:
+            hosts.append(login)
+            continue
+        for given in login.value.split(","):
+            name = given.split("/", 1)[1] if "/" in given.split("@", 1)[0] else given
+            if name and name not in {":", ".."}:
+                hosts.append(Word(name, name))
+    for host in hosts:
+        verdict = check_argv([Word("ssh", "ssh"), host, Word(":", ":")], ctx, depth + 1, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
