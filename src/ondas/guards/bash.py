@@ -2378,20 +2378,11 @@ class _Walker:
                 self.ctx.variables[_text(child)[1:-1]] = "10"
         # The parser hangs a redirect written among the last command's arguments on the whole
         # list or pipeline that command ends (``true && rm -rf 2>/dev/null ~``): climb to it.
-        ends = node
-        parent = node.parent
-        while (
-            parent is not None
-            and parent.type in {"list", "pipeline"}
-            and ends.next_named_sibling is None  # the last of them (not a list of all: O(1))
-        ):
-            ends, parent = parent, parent.parent
-        if parent is not None and parent.type == "redirected_statement":
-            body = parent.child_by_field_name("body")
-            if body is not None and body.id == ends.id:
-                for child in parent.children:
-                    if child.type == "file_redirect":
-                        words.extend(self._redirect_words(child))
+        host = _redirect_host(node)
+        if host is not None:
+            for child in host.children:
+                if child.type == "file_redirect":
+                    words.extend(self._redirect_words(child))
         return words
 
     def _redirect_words(self, node: Node) -> list[Word]:
@@ -3183,20 +3174,31 @@ def _reads_outer_output(node: Node) -> bool:
     return bool(named) and named[0].id == child.id and _text(parent).startswith(">(")
 
 
-def _redirect_hung_over(node: Node) -> bool:
-    """Whether the parser hangs a statement's redirections on the pipeline ``node`` or on a
-    list it ends (``B | C > f``, ``A && B | C > f``; bash gives them to ``C``), or hangs
-    ``node`` on a here-document (``cat <<EOF | C > f``): the file is noted as written only
-    after ``node`` is walked."""
+def _redirect_host(node: Node) -> Node | None:
+    """The statement whose redirections the parser hangs over ``node``: on ``node`` itself or
+    on the list or pipeline it ends (``true && rm -rf 2>/dev/null ~``, ``A && B | C > f``), all
+    of which bash gives to the last command; else None."""
     ends, parent = node, node.parent
-    if parent is not None and parent.type == "heredoc_redirect":
-        return True
-    while parent is not None and parent.type == "list" and ends.next_named_sibling is None:
+    while (
+        parent is not None
+        and parent.type in {"list", "pipeline"}
+        and ends.next_named_sibling is None  # the last of them (not a list of all: O(1))
+    ):
         ends, parent = parent, parent.parent
     if parent is None or parent.type != "redirected_statement":
-        return False
+        return None
     body = parent.child_by_field_name("body")
-    return body is not None and body.id == ends.id
+    return parent if body is not None and body.id == ends.id else None
+
+
+def _redirect_hung_over(node: Node) -> bool:
+    """Whether the parser hangs a statement's redirections over the pipeline ``node``
+    (:func:`_redirect_host`) or hangs ``node`` on a here-document (``cat <<EOF | C > f``):
+    the file is noted as written only after ``node`` is walked."""
+    parent = node.parent
+    if parent is not None and parent.type == "heredoc_redirect":
+        return True
+    return _redirect_host(node) is not None
 
 
 def _descriptor(node: Node) -> bool:
