@@ -74,3 +74,31 @@ def test_a_process_that_holds_future_keeps_it() -> None:
         [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, check=True
     )
     assert out.stdout.split() == ["True"]
+
+
+def test_the_feature_a_module_bound_reads_as_the_real_one(tmp_path: Path) -> None:
+    """Round 23: ``annotations`` was a placeholder string in the hook process, so code that
+    inspected the feature (``__future__.annotations.compiler_flag``, the name a module bound)
+    failed there and nowhere else."""
+    (tmp_path / "uses_annotations.py").write_text("from __future__ import annotations\n")
+    code = SOURCE + textwrap.dedent(
+        f"""
+        sys.path.insert(0, {str(tmp_path)!r})
+        from ondas.hooks.launch import defer_future
+        defer_future()
+        import uses_annotations
+        print("__file__" not in vars(sys.modules["__future__"]))  # still the stand-in
+        import __future__
+        bound = uses_annotations.annotations
+        print(__future__.annotations.compiler_flag == 0x1000000)  # loads the real module
+        print(bound.compiler_flag == 0x1000000, bound.getOptionalRelease()[:2] == (3, 7))
+        real = sys.modules["__future__"]
+        print("__file__" in vars(real), bound == real.annotations)
+        print(hash(bound) == hash(real.annotations), repr(bound) == repr(real.annotations))
+        print(compile("x: Unknown = 1", "m", "exec", bound.compiler_flag) is not None)
+        """
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, check=True
+    )
+    assert out.stdout.split() == ["True"] * 9

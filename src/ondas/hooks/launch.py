@@ -70,6 +70,42 @@ def site_packages() -> list[str]:
     return getsitepackages()
 
 
+class _DeferredFeature:
+    """What ``from __future__ import annotations`` binds in the hook process until something
+    reads it: every attribute (``compiler_flag``, ``getOptionalRelease``), its text, equality
+    and hash are the real feature's, which loads :mod:`__future__` on that first read."""
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(_feature(), name)
+
+    def __repr__(self) -> str:
+        return repr(_feature())
+
+    def __eq__(self, other: object) -> bool:
+        return bool(_feature() == other)
+
+    def __hash__(self) -> int:
+        return hash(_feature())
+
+
+def _feature() -> object:
+    """The real ``__future__.annotations``."""
+    _drop_stand_in()
+    import __future__
+
+    return __future__.annotations
+
+
+def _drop_stand_in() -> None:
+    """Take the stand-in out of ``sys.modules``: ``import __future__`` then loads the real one
+    (``vars``, not ``hasattr``, which would ask the stand-in's ``__getattr__``)."""
+    held = sys.modules.get("__future__")
+    if held is not None and "__file__" not in vars(held):
+        del sys.modules["__future__"]
+
+
 def defer_future() -> None:
     """Put in ``sys.modules`` a stand-in for :mod:`__future__` that imports the real module on
     its first use.
@@ -77,11 +113,13 @@ def defer_future() -> None:
     Every module of ondas begins ``from __future__ import annotations``: the compiler acts on
     it, and at run time the statement only imports :mod:`__future__` and binds the name
     ``annotations``, which nothing reads. Finding, reading and running that module was about
-    0.55 M instructions of every hook call (round 22). The stand-in holds ``annotations`` (a
-    placeholder, what the statement binds); any other attribute (``all_feature_names``,
-    ``division``) replaces it with the real module in ``sys.modules`` and is read from that,
-    so a later import of :mod:`__future__` gets the real module. It has no ``__path__``, as
-    the real module has none (the import system asks for it and must not load the module then).
+    0.55 M instructions of every hook call (round 22). The stand-in holds ``annotations`` as a
+    :class:`_DeferredFeature`, which reads through to the real feature (round 23: it was a
+    placeholder string, a sharp edge for code that inspects the feature); any other attribute
+    (``all_feature_names``, ``division``) replaces the stand-in with the real module in
+    ``sys.modules`` and is read from that, so a later import of :mod:`__future__` gets the
+    real module. It has no ``__path__``, as the real module has none (the import system asks
+    for it and must not load the module then).
     """
     if "__future__" in sys.modules:
         return
@@ -90,13 +128,12 @@ def defer_future() -> None:
     def real(name: str) -> object:
         if name == "__path__":
             raise AttributeError(name)
-        if sys.modules.get("__future__") is stand_in:
-            del sys.modules["__future__"]
+        _drop_stand_in()
         import __future__
 
         return getattr(__future__, name)
 
-    vars(stand_in).update(__getattr__=real, annotations="annotations")
+    vars(stand_in).update(__getattr__=real, annotations=_DeferredFeature())
     sys.modules["__future__"] = stand_in
 
 
