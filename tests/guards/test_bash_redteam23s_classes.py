@@ -49,3 +49,43 @@ def test_cmd_exe_from_git_bash_reads_its_options_redirects_and_file_builtins(
 def test_ordinary_cmd_exe_work_from_git_bash_passes(command: str, flags: dict[str, bool]) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        'd=libx; rm -rf "${d%[^a]}"',
+        'd=.hgq; rm -rf "${d%%[^z]}"',
+        'v=xx.claude; cp /tmp/s "${v:2}/settings.json"',
+        'd=abclib; rm -rf "${d:3}"',
+        'd=zlibz; rm -rf "${d:1:3}"',
+        'd=zz.git; rm -rf "${d: -4}"',
+        'd=x.gitx; rm -rf "${d:1:-1}"',
+        'v=xpushx; git "${v:1:4}" origin main',
+        'd=lib9; rm -rf "${d%[[:digit:]]}"',
+    ],
+)
+def test_a_variable_cut_or_edited_with_a_negated_bracket_keeps_its_value(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    [
+        'd=buildx; rm -rf "${d%[^a]}"',
+        'd=xxdist; rm -rf "${d:2}"',
+        'd=xbuildx; rm -rf "${d:1:-1}"',
+        'd=zzbuild; rm -rf "${d: -5}"',
+        'f=src/app.pyc; rm -f "${f:0:11}c"',
+        'v=xstatus; git "${v:1}"',
+    ],
+)
+def test_a_variable_cut_or_edited_to_a_scratch_name_passes(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)
