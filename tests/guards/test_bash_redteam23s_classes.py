@@ -89,3 +89,40 @@ def test_a_variable_cut_or_edited_to_a_scratch_name_passes(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "tar --dir=.claude -xf /tmp/c.tar",
+        "tar --direc .git/hooks -x -f /tmp/h.tar",
+        "tar -xf /tmp/x.tar --transf 's,^,.ondas/,'",
+        "tar --xfor='s|.*|.git/HEAD|' -xf /tmp/x.tar",
+        "bsdtar -xf /tmp/x.tar -s '|^|.claude/hooks/|'",
+        "bsdtar -x -s ',.*,.git/packed-refs,' -f /tmp/x.tar",
+        "pax -r -s ',^,.git/hooks/,' -f /tmp/h.tar",
+    ],
+)
+def test_tar_bsdtar_and_pax_renames_and_directories_by_prefix_are_read(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    [
+        "tar --dir=build -xf /tmp/assets.tar",
+        "tar --trans 's,^,vendor/,' -xf /tmp/lib.tar",
+        "bsdtar -s ',^,build/,' -xf /tmp/x.tar",
+        "bsdtar -cf /tmp/x.tar -s ',^,pkg/,' src",
+        "tar --directory /tmp/out -xf /tmp/x.tar",
+    ],
+)
+def test_tar_and_bsdtar_renames_into_ordinary_directories_pass(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)

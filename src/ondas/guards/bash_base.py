@@ -2785,7 +2785,8 @@ DATABASE_CLIENTS = word_set(
 ABBREVIATING = {
     "tar": word_set(
         "--to-command --use-compress-program --checkpoint-action --remove-files --rsh-command "
-        "--new-volume-script --info-script --absolute-names --index-file"
+        "--new-volume-script --info-script --absolute-names --index-file --directory "
+        "--transform --xform"
     ),
     "sort": word_set("--compress-program --output --files0-from"),
     # round 22 (redteam22): coreutils' movers and copiers read ``--target-dir=DIR`` as

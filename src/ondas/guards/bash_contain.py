@@ -1244,7 +1244,7 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                     seg,
                     "committed files extracted over the work tree discard uncommitted changes",
                 )
-        verdict = _tar_members(args, bool(bundled), ctx, seg)
+        verdict = _tar_members(args, bool(bundled), ctx, seg, bsd=name == "bsdtar")
         into, _members, archive = _tar_parsed(args, bool(bundled))
         if verdict.allowed and (archive is None or archive.value == "-") and s is not None:
             _fed_archive(into, s, ctx)  # ``tar x < /tmp/a.tar && make``
@@ -1327,11 +1327,14 @@ def _in_working_directory(directory: str, ctx: Ctx) -> Word:
     return Word(directory, directory)
 
 
-def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict:
+def _tar_members(
+    args: list[Word], bundled: bool, ctx: Ctx, seg: str, *, bsd: bool = False
+) -> Verdict:
     """The members ``tar -x`` is told to extract by name are written under the ``-C``
     directory (``tar -xf cfg.tar .claude/settings.json``). A whole archive extracted in the
     project's root is left alone: release tarballs are unpacked so every day (``tar xf
-    source.tar.gz``), and what they hold cannot be seen."""
+    source.tar.gz``), and what they hold cannot be seen. ``bsd``: bsdtar, whose ``-s`` renames
+    members as GNU tar's ``--transform`` does (round 23s)."""
     into, operands = _tar_operands(args, bundled)
     # the working directory too: after ``cd /etc`` a whole archive lands there (round 14b)
     verdict = check_write_target(_in_working_directory(into, ctx), ctx, seg)
@@ -1344,10 +1347,12 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         verdict = check_write_target(Word(path, path), ctx, seg)
         if not verdict.allowed:
             return verdict
-    if any((a.value or "").startswith(("--transform", "--xform")) for a in args):
+    if any((a.value or "").startswith(("--transform", "--xform")) for a in args) or (
+        bsd and any(a.value == "-s" for a in args)
+    ):
         from ondas.guards.bash_tar_renames import tar_renamed
 
-        for renamed in tar_renamed(args):  # round 22: ``--transform 's,^,.git/hooks/,'``
+        for renamed in tar_renamed(args, bsd=bsd):  # round 22: ``--transform 's,^,.git/hooks/,'``
             path = posixpath.join(into, renamed)
             verdict = check_write_target(Word(path, path), ctx, seg)
             if not verdict.allowed:
@@ -1595,6 +1600,13 @@ def _extractor(
     unpacks = False
     if name == "pax":
         unpacks = "r" in "".join(v[1:] for v in values if v.startswith("-") and v[1:2] != "-")
+        if unpacks and "-s" in values:
+            from ondas.guards.bash_tar_renames import tar_renamed
+
+            for renamed in tar_renamed(args, bsd=True):  # round 23s: ``pax -r -s ',^,D/,'``
+                verdict = check_write_target(Word(renamed, renamed), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
     elif name in {"ar", "jar"}:
         unpacks = first.isalpha() and "x" in first
     elif name == "dpkg-deb":
