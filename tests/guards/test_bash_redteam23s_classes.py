@@ -126,3 +126,32 @@ def test_tar_and_bsdtar_renames_into_ordinary_directories_pass(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cvs commit -m fix",
+        "cvs -q ci -m fix src/a.c",
+        "cvs -d :pserver:dev@cvs.example.com:/repo import -m x mod vendor start",
+        "cvs -z3 tag -F stable",
+        "cvs rtag -d v1 module",
+    ],
+)
+def test_a_cvs_verb_that_writes_the_server_repository_is_a_push(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    ["cvs status", "cvs diff -u", "cvs log src/a.c", "cvs -q update -d", "cvs add src/b.c"],
+)
+def test_cvs_reading_or_updating_the_working_copy_passes(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)

@@ -1982,7 +1982,7 @@ register("http https xh", _httpie)
 register("ssh scp sftp rsync mosh telnet nc ncat netcat ftp tftp socat", _raw_network)
 NETWORK_CLIENTS = word_set(
     "autossh aria2c axel lynx w3m links elinks lftp curlie websocat wscat grpcurl yt-dlp "
-    "youtube-dl chisel svn hg"
+    "youtube-dl chisel svn hg cvs"
 )
 """Clients whose operands are the URLs or ``HOST:PORT`` they connect to (downloaders, text
 browsers, ftp/websocket/grpc clients, tunnels): judged like ``socat``'s by the whitelist."""
@@ -1995,6 +1995,8 @@ def _network_client(
     ``aria2c --on-download-complete``) is judged as any program no rule knows."""
     if name in {"hg", "svn"}:
         verdict = _other_vcs(name, args, ctx, seg)
+    elif name == "cvs":
+        verdict = _cvs(args, seg)
     else:
         verdict = _raw_network(name, args, ctx, depth, seg, s)
     if verdict.allowed and name == "lftp":
@@ -2091,6 +2093,24 @@ def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             verdict = network_url(v, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    return ALLOW
+
+
+_CVS_PUBLISH = word_set("commit ci com import im imp tag ta freeze rtag rt rfreeze")
+"""CVS's verbs that write the repository on the server (round 23s): a commit, an import, a tag
+set or moved or deleted (``tag -d``) in the repository; ``add`` and ``remove`` only schedule
+what the next commit sends."""
+_CVS_GLOBAL_VALUED = word_set("-d -e -s -T -z -b")
+
+
+def _cvs(args: list[Word], seg: str) -> Verdict:
+    """``cvs [GLOBAL OPTIONS] VERB ...``: a verb of :data:`_CVS_PUBLISH` sends history to the
+    server, as ``svn commit`` does."""
+    verb = next(iter(positionals(args, _CVS_GLOBAL_VALUED)), None)
+    if verb is not None and verb.value in _CVS_PUBLISH:
+        return block(
+            "git-push", seg, f"cvs {verb.value} writes the repository on the server: for humans"
+        )
     return ALLOW
 
 
