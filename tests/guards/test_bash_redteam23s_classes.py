@@ -155,3 +155,42 @@ def test_cvs_reading_or_updating_the_working_copy_passes(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "T=lib python3 -c 'import os, shutil; shutil.rmtree(os.getenv(\"T\"))'",
+        "G=.git python3 -c \"import os, shutil; shutil.rmtree(os.environ.get('G'))\"",
+        'H=.git/hooks/pre-push node -e \'require("fs").writeFileSync(process.env["H"], "x")\'',
+        'V=push perl -e \'system("git", $ENV{"V"}, "origin")\'',
+        'D=lib ruby -e \'require "fileutils"; FileUtils.rm_rf(ENV.fetch("D"))\'',
+        "W=.ondas/whitelist perl -e 'open my $f, \">>$ENV{W}\"'",
+        'perl -e \'open F, ">.claude/settings.json"; print F "{}"\'',
+        "perl -e 'open(OUT, \">>.git/hooks/post-merge\")'",
+    ],
+)
+def test_interpreter_code_reading_a_variable_put_in_front_of_it_reads_its_value(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    [
+        "D=build python3 -c 'import os, shutil; shutil.rmtree(os.environ[\"D\"], True)'",
+        "OUT=dist node -e 'require(\"fs\").rmSync(process.env.OUT, {recursive: true})'",
+        "N=5 python3 -c 'import os; print(int(os.getenv(\"N\")) * 2)'",
+        "NAME=x ruby -e 'puts ENV[\"NAME\"]'",
+        "perl -e 'open F, \"<README.md\"; print <F>'",
+        "perl -e 'open(F, \">build/out.txt\"); print F 1'",
+    ],
+)
+def test_interpreter_code_reading_an_ordinary_variable_put_in_front_of_it_passes(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)
