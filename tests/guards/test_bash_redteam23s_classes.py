@@ -194,3 +194,41 @@ def test_interpreter_code_reading_an_ordinary_variable_put_in_front_of_it_passes
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "parallel rm -rf {/} ::: /srv/x/lib",
+        "parallel rm -rf {//} ::: lib/x.py",
+        "parallel rm -rf {/.} ::: /tmp/.git.tgz",
+        "parallel rm -rf {2}{1} ::: b ::: li",
+        "parallel shred -u :::: /tmp/files.txt",
+        "parallel --joblog .git/hooks/pre-commit true ::: 1",
+        "parallel --res .ondas echo ::: 1",
+        "parallel --tempdir .claude true ::: 1",
+    ],
+)
+def test_parallels_replacement_strings_argument_files_and_logs_are_read(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    [
+        "parallel --dry-run rm -rf ::: lib",
+        "parallel mv {} {.}.txt ::: build/a.md",
+        "parallel convert {} {/.}.png ::: img/a.jpg",
+        "parallel rm -rf {/} ::: /srv/x/build",
+        "parallel --joblog /tmp/jobs.log gzip -k ::: logs/a.log",
+        "parallel --results build/res echo ::: a b",
+        "parallel echo {1}-{2} ::: a b ::: 1 2",
+    ],
+)
+def test_parallels_ordinary_jobs_pass(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)
