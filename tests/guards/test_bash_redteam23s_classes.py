@@ -232,3 +232,40 @@ def test_parallels_replacement_strings_argument_files_and_logs_are_read(
 def test_parallels_ordinary_jobs_pass(command: str, flags: dict[str, bool]) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git restore --stag --worktr -- lib",
+        "git restore --sou=HEAD~3 --work lib/a.py",
+        "git read-tree --rese -u HEAD",
+        "git config --fil .git/config core.fsmonitor /tmp/x",
+        "git config --fi=.git/config alias.st '!sh /tmp/x'",
+        "git config --repl core.hooksPath /tmp/h",
+    ],
+)
+def test_git_options_by_prefix_that_discard_or_configure_are_read(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git restore --stag lib/a.py",
+        "git restore --staged -- lib",
+        "git config --get-r user",
+        "git config --loc user.name 'A Dev'",
+        "git config --li",
+        "git read-tree HEAD",
+    ],
+)
+def test_git_options_by_prefix_that_only_unstage_or_read_pass(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)

@@ -978,10 +978,34 @@ def _git_config_read(rest: list[Word]) -> bool:
     return len(named) == 1 and named[0] not in {"set", "unset", "edit"} and "=" not in named[0]
 
 
+def _git_config_unabbreviated(rest: list[Word]) -> list[Word]:
+    """``git config``'s words with each long option given by a prefix of one of its options
+    written whole, as git's option parser reads it (round 23s: ``--fil PATH`` is ``--file
+    PATH``, ``--repl`` is ``--replace-all``); a prefix of several stays as written (git stops)."""
+    options = sorted(
+        o
+        for o in _GIT_CONFIG_VALUE
+        | _GIT_CONFIG_READ
+        | _GIT_CONFIG_CHANGE
+        | word_set("--global --system --local --worktree")
+        if o.startswith("--")
+    )
+    out: list[Word] = []
+    for word in rest:
+        head, eq, value = (word.value or "").partition("=")
+        if head.startswith("--") and len(head) > 3 and head not in options:
+            found = [o for o in options if o.startswith(head)]
+            if len(found) == 1:
+                word = Word(found[0] + eq + value, word.text)
+        out.append(word)
+    return out
+
+
 def _git_config(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """``git config KEY VALUE`` may not set a command-running, hook or remote key, nor open
     the configuration in an editor (any key); a user's own attributes file set up globally
     passes (:func:`_home_attributes`)."""
+    rest = _git_config_unabbreviated(rest)
     if _git_config_read(rest):
         return ALLOW
     values = [a.value for a in rest]
@@ -1175,7 +1199,14 @@ def _long(values: Sequence[str | None], option: str) -> str | None:
     return None
 
 
-_ABBREVIABLE = ("--force", "--discard-changes", "--delete")
+_ABBREVIABLE = (
+    "--force",
+    "--discard-changes",
+    "--delete",
+    "--staged",
+    "--worktree",
+    "--reset",
+)
 """Long options of git's that discard or delete, which its rules look for among the flags
 (:func:`_long` reads the others by prefix)."""
 
