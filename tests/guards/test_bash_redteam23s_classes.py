@@ -269,3 +269,38 @@ def test_git_options_by_prefix_that_only_unstage_or_read_pass(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cd lib && borg extract /tmp/repo::old",
+        "cd .git && borg2 extract -r /tmp/repo old",
+        "rclone deletefile lib/a.py",
+        "rclone rmdirs lib",
+        "/usr/bin/time -ao .claude/settings.json true",
+        "/usr/bin/time -vo .git/hooks/pre-push make",
+        "/usr/bin/time -ao.ondas/whitelist true",
+    ],
+)
+def test_a_restore_where_cd_went_rclones_own_deletions_and_times_clustered_output(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cd /tmp/restore && borg extract /tmp/repo::x",
+        "cd build && borg extract /tmp/repo::x",
+        "rclone ls /tmp/data",
+        "/usr/bin/time -v make",
+        "/usr/bin/time -ao build/time.txt true",
+    ],
+)
+def test_a_restore_into_temp_and_ordinary_timing_pass(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)
