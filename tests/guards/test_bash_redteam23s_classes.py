@@ -304,3 +304,34 @@ def test_a_restore_where_cd_went_rclones_own_deletions_and_times_clustered_outpu
 def test_a_restore_into_temp_and_ordinary_timing_pass(command: str, flags: dict[str, bool]) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, verdict.rule, verdict.reason)
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "truncate --si=0 lib/a.py",
+        "truncate --s 0 .ondas/config.toml",
+        "find lib -type f -exec truncate --siz 0 {} +",
+        "ln --forc -s /dev/null lib/a.py",
+        "ln -s --for /tmp/h .git/hooks/pre-commit",
+    ],
+)
+def test_truncate_and_ln_options_by_prefix_are_read(command: str, flags: dict[str, bool]) -> None:
+    assert check(command, **flags).blocked, command
+
+
+@_ATTENDED_AND_SANDBOXED
+@pytest.mark.parametrize(
+    "command",
+    [
+        "truncate --si 0 /tmp/log.txt",
+        "truncate --s 0 build/app.log",
+        "ln --forc -s ../shared/config.py lib/config_link.py",
+    ],
+)
+def test_truncate_and_ln_by_prefix_on_ordinary_files_pass(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)
