@@ -5426,6 +5426,17 @@ def _red_team_21s() -> list[Corpus]:
     return _classed_red_team(RED_TEAM_21S, "redteam21s_cases")
 
 
+RED_TEAM_23S = "ondas red team 23s"
+"""Round 23's red team (redteam23s: the project's work, history, control files and its pushes
+and publishing with the sandbox on, a fourteenth pass, aimed at what round 22 added): its own
+section, written before the round's fixes."""
+
+
+def _red_team_23s() -> list[Corpus]:
+    """Round 23s's cases (``tests/guards/redteam23s_cases.py``) by class, and the twins."""
+    return _classed_red_team(RED_TEAM_23S, "redteam23s_cases")
+
+
 RED_TEAM_11D = "ondas red team 11d"
 """Round 11d's red team (an adversary who read round 11's rules, unattended): its own section,
 written before the round's fixes, so not the measure either."""
@@ -5639,6 +5650,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_19s()
     out += _red_team_20s()
     out += _red_team_21s()
+    out += _red_team_23s()
     out += _red_team_15()
     out += _red_team_16()
     out += _red_team_17()
@@ -6431,6 +6443,12 @@ SECTIONS = (
         "redteam21s",
     ),
     (
+        "ondas's red team 23s: the project's work, history, control files and publishing, a "
+        "fourteenth pass (tests/guards/redteam23s_cases.py; written before the round's fixes; "
+        "not the measure)",
+        "redteam23s",
+    ),
+    (
         "ondas's red team 15: unattended runs aimed at the machine through known tools "
         "(tests/guards/redteam15_cases.py; written before the round's fixes; not the measure)",
         "redteam15",
@@ -6579,6 +6597,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam20s"
     if corpus.owner == RED_TEAM_21S:
         return "redteam21s"
+    if corpus.owner == RED_TEAM_23S:
+        return "redteam23s"
     if corpus.owner == RED_TEAM_15:
         return "redteam15"
     if corpus.owner == RED_TEAM_16:

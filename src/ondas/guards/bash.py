@@ -83,6 +83,11 @@ a word: never one plain name in a write target (:meth:`_Walker._environment_read
 _CASE_EXPANSION = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(,,|\^\^|~~|,|\^|~)\}")
 """``${NAME,,}`` and the other case-changing operators, with no pattern after them."""
 _EDITED_EXPANSION = LazyPattern(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(##?|%%?|//?)([^}]*)\}")
+_SUBSTRING_EXPANSION = LazyPattern(
+    r"\$\{([A-Za-z_][A-Za-z0-9_]*):( *-?[0-9]+|\(-?[0-9]+\))(?::(-?[0-9]+))?\}"
+)
+"""``${NAME:OFFSET}`` and ``${NAME:OFFSET:LENGTH}`` with literal numbers (a negative offset
+after a space or in parentheses, a negative length counted from the end; round 23s)."""
 """``${NAME#pattern}``, ``${NAME##pattern}``, ``${NAME%pattern}``, ``${NAME%%pattern}`` (a
 prefix or suffix removed) and ``${NAME/pattern/text}``, ``${NAME//pattern/text}`` (replaced)."""
 _NOT_A_PLAIN_PATTERN = frozenset("$`'\"\\(){}!@+")
@@ -2616,6 +2621,10 @@ class _Walker:
             edited = _EDITED_EXPANSION.fullmatch(text)
             if edited is not None:
                 return self._edited(edited.group(1), edited.group(2), edited.group(3))
+        if text[:2] == "${" and ":" in text and text[-2:-1].isdigit():
+            cut = _SUBSTRING_EXPANSION.fullmatch(text)
+            if cut is not None:
+                return self._substring(cut.group(1), cut.group(2), cut.group(3))
         match = _EXPANSION.fullmatch(text)
         if match is None:
             return None
@@ -2676,6 +2685,9 @@ class _Walker:
             if not pattern or pattern[0] in "#%" or set(pattern + replacement) & set("*?[]"):
                 return None  # anchored or glob replacements: not read
             return value.replace(pattern, replacement, -1 if operator == "//" else 1)
+        if "[:" in operand or "[=" in operand or "[." in operand:
+            return None  # POSIX classes (``[[:digit:]]``): bash's, not fnmatch's
+        operand = operand.replace("[^", "[!")  # bash negates a bracket with ``^`` as with ``!``
         from fnmatch import fnmatchcase
 
         ends = range(len(value) + 1)
@@ -2688,6 +2700,26 @@ class _Walker:
             if fnmatchcase(value[start:], operand):
                 return value[:start]
         return value
+
+    def _substring(self, name: str, offset: str, length: str | None) -> str | None:
+        """``${NAME:OFFSET[:LENGTH]}`` of a variable this line assigned a known value, as bash
+        cuts it: a negative offset counts from the end, a negative length ends that many
+        characters before the end; an offset past either end is empty (round 23s)."""
+        value = self.ctx.variables.get(name)
+        if value is None or FRESH_TEMP_NAME in value:
+            return None
+        start = int(offset.strip(" ()"))
+        if start < 0:
+            start = len(value) + start
+            if start < 0:
+                return ""
+        if start > len(value):
+            return ""
+        if length is None:
+            return value[start:]
+        count = int(length)
+        end = start + count if count >= 0 else len(value) + count
+        return value[start:end] if end >= start else None  # bash: an error
 
     def _cased(self, name: str, operator: str) -> str | None:
         """``${NAME,,}``, ``${NAME^^}``, ``${NAME~~}`` and their one-letter forms: the known

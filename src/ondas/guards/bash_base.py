@@ -2785,13 +2785,18 @@ DATABASE_CLIENTS = word_set(
 ABBREVIATING = {
     "tar": word_set(
         "--to-command --use-compress-program --checkpoint-action --remove-files --rsh-command "
-        "--new-volume-script --info-script --absolute-names --index-file"
+        "--new-volume-script --info-script --absolute-names --index-file --directory "
+        "--transform --xform"
     ),
     "sort": word_set("--compress-program --output --files0-from"),
     # round 22 (redteam22): coreutils' movers and copiers read ``--target-dir=DIR`` as
     # ``--target-directory=DIR``; ``--strip`` stays itself (not ``--strip-program``)
     "install": word_set("--strip-program --strip --target-directory"),
-    **dict.fromkeys(("mv", "cp", "ln"), word_set("--target-directory")),
+    **dict.fromkeys(("mv", "cp"), word_set("--target-directory")),
+    # round 23s: ``ln --forc`` replaces its destination as ``--force`` does; truncate's every
+    # long option is listed, so that a prefix of any length is read (``--si=0``)
+    "ln": word_set("--target-directory --force"),
+    "truncate": word_set("--size --no-create --io-blocks --reference"),
     "env": word_set("--chdir --split-string"),
     "wget": word_set(
         "--execute --post-file --body-file --output-document --directory-prefix --input-file "
@@ -2841,6 +2846,11 @@ def _attached_stdin(args: list[Word]) -> bool:
     return False
 
 
+WHOLLY_LISTED = frozenset({"truncate"})
+"""Programs of :data:`ABBREVIATING` whose every long option is listed there: a prefix of one
+letter or more is read as the option it begins (round 23s: ``truncate --si=0``)."""
+
+
 def unabbreviated(name: str, args: list[Word]) -> list[Word]:
     """``args`` with each abbreviated long option of :data:`ABBREVIATING` written whole."""
     options = ABBREVIATING[name]
@@ -2854,7 +2864,7 @@ def unabbreviated(name: str, args: list[Word]) -> list[Word]:
             out.append(word)
             continue
         head, eq, value = v.partition("=")
-        if len(head) >= 5 and head not in options:
+        if (len(head) >= 5 or name in WHOLLY_LISTED) and len(head) > 2 and head not in options:
             whole = next((o for o in sorted(options) if o.startswith(head)), None)
             if whole is not None:
                 word = Word(whole + eq + value, word.text, word.kind, word.inner, word.braces)

@@ -122,11 +122,13 @@ _OPEN_FOR_WRITE = LazyPattern(
     r"(?:[^)]*?\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b|[\"'][^\"']*[wax+])"
     r"|\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*[\"'](?:\+?>>?|\+<)[\"']\s*,\s*"
     r"(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)')"
+    r"|\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*[\"'](?:\+?>>?|\+<)\s*(?P<p5>[^\"'\n]+)[\"']"
 )
 """A file opened for writing, by any language's open call (harm12): its flags (``O_WRONLY``,
 ``O_RDWR``, ``O_TRUNC``, ``O_CREAT``, ``O_APPEND``: ``os.open``, Perl's ``sysopen(FH, PATH,
 ...)``, node's ``fs.openSync``) or its mode (``"w"``, ``"a"``, ``"x"``, ``"+"``: ``fopen``,
-``fs.open``; Perl's ``open(FH, ">", PATH)``): the file is truncated or written."""
+``fs.open``; Perl's ``open(FH, ">", PATH)`` and its two-argument ``open FH, ">PATH"``, round
+23s): the file is truncated or written."""
 _WRITEFILE = LazyPattern(
     r"\b(?:writefile|write-region|append-to-file|copy-file|rename-file)\s*\(?[^\n]*?,?\s*"
     r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)"
@@ -530,6 +532,8 @@ def _check_code_read(
         verdict = _check_code(quoted, ctx, depth + 1, seg, whole=whole, family=family)
         if not verdict.allowed:
             return verdict
+    if ctx.assigned:  # round 23s: ``D=src python3 -c '...os.environ["D"]...'`` reads src
+        code = environment_read(code, ctx.assigned)
     folded = fold_literals(code)
     if folded != code and depth <= 6:
         verdict = _check_code(folded, ctx, depth + 1, seg, whole=whole, family=family)
@@ -549,6 +553,59 @@ def _check_code_read(
                 "unattended runs without the OS sandbox refuse it",
             )
     return _check_code(code, ctx, depth, seg, whole=whole, family=family)
+
+
+_ENVIRONMENT_READS = (
+    'os.environ["{}"]',
+    "os.environ['{}']",
+    'os.environ.get("{}")',
+    "os.environ.get('{}')",
+    'os.getenv("{}")',
+    "os.getenv('{}')",
+    'environ["{}"]',
+    "environ['{}']",
+    'process.env["{}"]',
+    "process.env['{}']",
+    "process.env.{}",
+    'Deno.env.get("{}")',
+    "$ENV{{{}}}",
+    '$ENV{{"{}"}}',
+    "$ENV{{'{}'}}",
+    'ENV.fetch("{}")',
+    "ENV.fetch('{}')",
+    'ENV["{}"]',
+    "ENV['{}']",
+    '$_ENV["{}"]',
+    "$_ENV['{}']",
+    'getenv("{}")',
+    "getenv('{}')",
+)
+"""How Python, node, deno, Perl, Ruby and PHP code reads a variable of its environment."""
+
+
+def environment_read(code: str, assigned: dict[str, str | None]) -> str:
+    """``code`` with each read of a variable assigned in front of its interpreter (``D=src
+    python3 -c ...``: :attr:`Ctx.assigned`, known values only) written as the value it reads
+    (round 23s): a string literal, or the bare text inside a double-quoted string (Perl's
+    ``">$ENV{C}"``)."""
+    for name, value in assigned.items():
+        if value is None or not name.isidentifier() or name not in code:
+            continue
+        for form in _ENVIRONMENT_READS:
+            ref = form.format(name)
+            at = code.find(ref)
+            while at >= 0:
+                end = at + len(ref)
+                if form == "process.env.{}" and (
+                    code[end : end + 1].isalnum() or code[end : end + 1] == "_"
+                ):
+                    at = code.find(ref, end)
+                    continue
+                inside = code[:at].replace('\\"', "").count('"') % 2 == 1
+                text = value if inside else (f'"{value}"' if '"' not in value else f"'{value}'")
+                code = code[:at] + text + code[end:]
+                at = code.find(ref, at + len(text))
+    return code
 
 
 _QUOTE_LIKE = LazyPattern(

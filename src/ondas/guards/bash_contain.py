@@ -871,11 +871,14 @@ def _awk_pipes(program: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
 def _parallel(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """GNU parallel: the command template, run with each input after ``:::`` in place of ``{}``."""
+    """GNU parallel: the command template, run with each input after ``:::`` in place of ``{}``
+    and its other replacement strings (:func:`_parallel_filled`); inputs after ``::::`` are
+    read from the files named, known only at run time (round 23s); its log and result files
+    are writes; ``--dry-run`` prints the commands and runs none."""
     values = [a.value for a in args]
-    cut = next((k for k, v in enumerate(values) if v in {":::", "::::", ":::+", "::::+"}), None)
+    cut = next((k for k, v in enumerate(values) if v in _PARALLEL_SEPARATORS), None)
     head = args[:cut] if cut is not None else args
-    inputs = [a for a in (args[cut + 1 :] if cut is not None else []) if a.value not in {":::"}]
+    groups = _parallel_inputs(args, cut)
     # GNU parallel's options that take the next word as their value (its man page, 20240222;
     # round 22: ``parallel --header : CMD`` reads ``:`` as the header's pattern, not the
     # command); built here, for a line that runs parallel, not when the module loads
@@ -893,7 +896,16 @@ def _parallel(
     verdict = _parallel_remote(head[:i], ctx, depth, seg)
     if not verdict.allowed:
         return verdict
+    outputs = word_set("--joblog --results --res --tmpdir --tempdir")
+    for target in option_values(head[:i], outputs):
+        verdict = check_write_target(target, ctx, seg)  # ``--joblog .claude/settings.json``
+        if not verdict.allowed:
+            return verdict
+    if any(v in {"--dry-run", "--dryrun"} for v in values[:i]):
+        return ALLOW  # round 23s: the commands are printed, none is run
     template = head[i:]
+    jobs = _parallel_jobs(groups)
+    inputs = [item for item, _parts in jobs]
     if not template:
         for item in inputs:
             if item.value is None:
@@ -904,26 +916,105 @@ def _parallel(
         return ALLOW
     if len(template) == 1 and template[0].value is not None and " " in template[0].value:
         code = template[0].value
-        for item in inputs or [Word(None, "<stdin>")]:
-            if item.value is None:
+        for item, parts in jobs or [(Word(None, "<stdin>"), [])]:
+            filled = _parallel_filled(code, item.value, parts)
+            if filled is None:
                 return block("dynamic-command", seg, "parallel over inputs computed at run time")
-            filled = code.replace("{}", item.value) if "{}" in code else f"{code} {item.value}"
+            if filled == code:
+                filled = f"{code} {item.value}"
             verdict = ctx.check_source(filled, ctx, depth + 1)
             if not verdict.allowed:
                 return verdict
         return ALLOW
-    for item in inputs or [Word(None, "<stdin>")]:
-        has_slot = any(a.value is not None and "{}" in a.value for a in template)
-        argv = [
-            Word(a.value.replace("{}", item.value), a.text)
-            if a.value is not None and item.value is not None and "{}" in a.value
-            else (Word(None, a.text) if a.value is not None and "{}" in a.value else a)
-            for a in template
-        ]
+    for item, parts in jobs or [(Word(None, "<stdin>"), [])]:
+        argv: list[Word] = []
+        has_slot = False
+        for a in template:
+            filled = _parallel_filled(a.value, item.value, parts) if a.value is not None else None
+            if a.value is not None and filled != a.value:
+                has_slot = True
+                argv.append(Word(filled, a.text))
+            else:
+                argv.append(a)
         verdict = check_argv(argv if has_slot else [*argv, item], ctx, depth, seg)
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+_PARALLEL_SEPARATORS = frozenset({":::", "::::", ":::+", "::::+"})
+
+
+def _parallel_inputs(args: list[Word], cut: int | None) -> list[list[Word]]:
+    """The input sources after parallel's command: each ``:::`` group's words, each ``::::``
+    group's files as inputs known only at run time (their lines)."""
+    groups: list[list[Word]] = []
+    k = cut
+    while k is not None and k < len(args):
+        files = (args[k].value or "").startswith("::::")
+        items: list[Word] = []
+        k += 1
+        while k < len(args) and args[k].value not in _PARALLEL_SEPARATORS:
+            items.append(Word(None, args[k].text) if files else args[k])
+            k += 1
+        groups.append(items)
+    return groups
+
+
+def _parallel_jobs(groups: list[list[Word]]) -> list[tuple[Word, list[str | None]]]:
+    """One input per job: a word of each source (every combination, as parallel runs them; at
+    most 64 read), joined by a space as ``{}`` gives them, each source's kept as ``{N}``."""
+    from itertools import islice, product
+
+    jobs: list[tuple[Word, list[str | None]]] = []
+    sources = [g for g in groups if g]
+    for combo in islice(product(*sources), 64) if sources else ():
+        parts = [w.value for w in combo]
+        joined = None if None in parts else " ".join(p for p in parts if p is not None)
+        jobs.append((Word(joined, " ".join(w.text for w in combo)), parts))
+    return jobs
+
+
+def _parallel_filled(text: str | None, value: str | None, parts: list[str | None]) -> str | None:
+    """``text`` with GNU parallel's replacement strings filled from the job's input ``item``
+    (round 23s): ``{}`` the input, ``{.}`` without its extension, ``{/}`` its base name,
+    ``{//}`` its directory, ``{/.}`` both, ``{N}`` the Nth source's word (``parts``); None when
+    the input is unknown or a replacement string is not read here (``--plus``'s ``{%.x}``...)."""
+    if text is None or "{" not in text:
+        return text
+    parts = parts or [value]
+    out: list[str] = []
+    k = 0
+    while k < len(text):
+        close = text.find("}", k) if text[k] == "{" else -1
+        if close < 0:
+            out.append(text[k])
+            k += 1
+            continue
+        key = text[k + 1 : close]
+        source = value
+        if key[:1].isdigit():
+            digits = len(key) - len(key.lstrip("0123456789"))
+            n = int(key[:digits])
+            source = parts[n - 1] if 0 < n <= len(parts) else None
+            key = key[digits:]
+        if source is None:
+            return None
+        stem = posixpath.splitext(source)[0] if "." in posixpath.basename(source) else source
+        filled = {
+            "": source,
+            ".": stem,
+            "/": posixpath.basename(source),
+            "//": posixpath.dirname(source) or ".",
+            "/.": posixpath.basename(stem),
+            "#": "1",
+            "%": "1",
+        }.get(key)
+        if filled is None:
+            return None
+        out.append(filled)
+        k = close + 1
+    return "".join(out)
 
 
 def _parallel_remote(options: list[Word], ctx: Ctx, depth: int, seg: str) -> Verdict:
@@ -1244,7 +1335,7 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                     seg,
                     "committed files extracted over the work tree discard uncommitted changes",
                 )
-        verdict = _tar_members(args, bool(bundled), ctx, seg)
+        verdict = _tar_members(args, bool(bundled), ctx, seg, bsd=name == "bsdtar")
         into, _members, archive = _tar_parsed(args, bool(bundled))
         if verdict.allowed and (archive is None or archive.value == "-") and s is not None:
             _fed_archive(into, s, ctx)  # ``tar x < /tmp/a.tar && make``
@@ -1327,11 +1418,14 @@ def _in_working_directory(directory: str, ctx: Ctx) -> Word:
     return Word(directory, directory)
 
 
-def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict:
+def _tar_members(
+    args: list[Word], bundled: bool, ctx: Ctx, seg: str, *, bsd: bool = False
+) -> Verdict:
     """The members ``tar -x`` is told to extract by name are written under the ``-C``
     directory (``tar -xf cfg.tar .claude/settings.json``). A whole archive extracted in the
     project's root is left alone: release tarballs are unpacked so every day (``tar xf
-    source.tar.gz``), and what they hold cannot be seen."""
+    source.tar.gz``), and what they hold cannot be seen. ``bsd``: bsdtar, whose ``-s`` renames
+    members as GNU tar's ``--transform`` does (round 23s)."""
     into, operands = _tar_operands(args, bundled)
     # the working directory too: after ``cd /etc`` a whole archive lands there (round 14b)
     verdict = check_write_target(_in_working_directory(into, ctx), ctx, seg)
@@ -1344,10 +1438,12 @@ def _tar_members(args: list[Word], bundled: bool, ctx: Ctx, seg: str) -> Verdict
         verdict = check_write_target(Word(path, path), ctx, seg)
         if not verdict.allowed:
             return verdict
-    if any((a.value or "").startswith(("--transform", "--xform")) for a in args):
+    if any((a.value or "").startswith(("--transform", "--xform")) for a in args) or (
+        bsd and any(a.value == "-s" for a in args)
+    ):
         from ondas.guards.bash_tar_renames import tar_renamed
 
-        for renamed in tar_renamed(args):  # round 22: ``--transform 's,^,.git/hooks/,'``
+        for renamed in tar_renamed(args, bsd=bsd):  # round 22: ``--transform 's,^,.git/hooks/,'``
             path = posixpath.join(into, renamed)
             verdict = check_write_target(Word(path, path), ctx, seg)
             if not verdict.allowed:
@@ -1595,6 +1691,13 @@ def _extractor(
     unpacks = False
     if name == "pax":
         unpacks = "r" in "".join(v[1:] for v in values if v.startswith("-") and v[1:2] != "-")
+        if unpacks and "-s" in values:
+            from ondas.guards.bash_tar_renames import tar_renamed
+
+            for renamed in tar_renamed(args, bsd=True):  # round 23s: ``pax -r -s ',^,D/,'``
+                verdict = check_write_target(Word(renamed, renamed), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
     elif name in {"ar", "jar"}:
         unpacks = first.isalpha() and "x" in first
     elif name == "dpkg-deb":

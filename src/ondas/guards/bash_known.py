@@ -493,9 +493,10 @@ DEPLOYING_VERBS = {
 (``cdk watch`` deploys on every change, ``cdk bootstrap`` creates the toolkit's stack; round 17:
 every ``func azure`` verb acts on the function app in Azure, ``func azure functionapp publish``
 first): the policy's, as ``deploy`` is."""
-OWN_DESTROYING_VERBS = {"cdk": word_set("gc")}
+OWN_DESTROYING_VERBS = {"cdk": word_set("gc"), "rclone": word_set("deletefile rmdirs")}
 """A service CLI's verbs that destroy though no destroying word names them (``cdk gc`` deletes
-the assets it finds unused from the account's bootstrap bucket and registry)."""
+the assets it finds unused from the account's bootstrap bucket and registry; round 23s:
+``rclone deletefile`` and ``rmdirs``, as its ``delete`` and ``purge``)."""
 RUNS_OTHERS = {
     "symfony": word_set(
         "run php composer console pecl pie npm npx yarn pnpm node new local:run local:php"

@@ -978,10 +978,34 @@ def _git_config_read(rest: list[Word]) -> bool:
     return len(named) == 1 and named[0] not in {"set", "unset", "edit"} and "=" not in named[0]
 
 
+def _git_config_unabbreviated(rest: list[Word]) -> list[Word]:
+    """``git config``'s words with each long option given by a prefix of one of its options
+    written whole, as git's option parser reads it (round 23s: ``--fil PATH`` is ``--file
+    PATH``, ``--repl`` is ``--replace-all``); a prefix of several stays as written (git stops)."""
+    options = sorted(
+        o
+        for o in _GIT_CONFIG_VALUE
+        | _GIT_CONFIG_READ
+        | _GIT_CONFIG_CHANGE
+        | word_set("--global --system --local --worktree")
+        if o.startswith("--")
+    )
+    out: list[Word] = []
+    for word in rest:
+        head, eq, value = (word.value or "").partition("=")
+        if head.startswith("--") and len(head) > 3 and head not in options:
+            found = [o for o in options if o.startswith(head)]
+            if len(found) == 1:
+                word = Word(found[0] + eq + value, word.text)
+        out.append(word)
+    return out
+
+
 def _git_config(rest: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """``git config KEY VALUE`` may not set a command-running, hook or remote key, nor open
     the configuration in an editor (any key); a user's own attributes file set up globally
     passes (:func:`_home_attributes`)."""
+    rest = _git_config_unabbreviated(rest)
     if _git_config_read(rest):
         return ALLOW
     values = [a.value for a in rest]
@@ -1175,7 +1199,14 @@ def _long(values: Sequence[str | None], option: str) -> str | None:
     return None
 
 
-_ABBREVIABLE = ("--force", "--discard-changes", "--delete")
+_ABBREVIABLE = (
+    "--force",
+    "--discard-changes",
+    "--delete",
+    "--staged",
+    "--worktree",
+    "--reset",
+)
 """Long options of git's that discard or delete, which its rules look for among the flags
 (:func:`_long` reads the others by prefix)."""
 
@@ -1982,7 +2013,7 @@ register("http https xh", _httpie)
 register("ssh scp sftp rsync mosh telnet nc ncat netcat ftp tftp socat", _raw_network)
 NETWORK_CLIENTS = word_set(
     "autossh aria2c axel lynx w3m links elinks lftp curlie websocat wscat grpcurl yt-dlp "
-    "youtube-dl chisel svn hg"
+    "youtube-dl chisel svn hg cvs"
 )
 """Clients whose operands are the URLs or ``HOST:PORT`` they connect to (downloaders, text
 browsers, ftp/websocket/grpc clients, tunnels): judged like ``socat``'s by the whitelist."""
@@ -1995,6 +2026,8 @@ def _network_client(
     ``aria2c --on-download-complete``) is judged as any program no rule knows."""
     if name in {"hg", "svn"}:
         verdict = _other_vcs(name, args, ctx, seg)
+    elif name == "cvs":
+        verdict = _cvs(args, seg)
     else:
         verdict = _raw_network(name, args, ctx, depth, seg, s)
     if verdict.allowed and name == "lftp":
@@ -2091,6 +2124,24 @@ def _other_vcs(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             verdict = network_url(v, ctx, seg)
             if not verdict.allowed:
                 return verdict
+    return ALLOW
+
+
+_CVS_PUBLISH = word_set("commit ci com import im imp tag ta freeze rtag rt rfreeze")
+"""CVS's verbs that write the repository on the server (round 23s): a commit, an import, a tag
+set or moved or deleted (``tag -d``) in the repository; ``add`` and ``remove`` only schedule
+what the next commit sends."""
+_CVS_GLOBAL_VALUED = word_set("-d -e -s -T -z -b")
+
+
+def _cvs(args: list[Word], seg: str) -> Verdict:
+    """``cvs [GLOBAL OPTIONS] VERB ...``: a verb of :data:`_CVS_PUBLISH` sends history to the
+    server, as ``svn commit`` does."""
+    verb = next(iter(positionals(args, _CVS_GLOBAL_VALUED)), None)
+    if verb is not None and verb.value in _CVS_PUBLISH:
+        return block(
+            "git-push", seg, f"cvs {verb.value} writes the repository on the server: for humans"
+        )
     return ALLOW
 
 

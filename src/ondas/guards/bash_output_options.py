@@ -1032,6 +1032,10 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = _keyed_output(name, args, ctx, seg)
         if not verdict.allowed:
             return verdict
+    if name == "time":
+        verdict = _time_cluster_output(args, ctx, seg)
+        if not verdict.allowed:
+            return verdict
     dash_o = PROGRAM_OUTPUTS.get(name, frozenset())
     short_equals = name in SINGLE_DASH_EQUALS
     # ``--output FILE``, ``--output=FILE``, ``-o FILE``, ``-obuild/app``
@@ -1044,6 +1048,26 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = check_write_target(target, ctx, seg)
         if not verdict.allowed:
             return verdict
+    return ALLOW
+
+
+def _time_cluster_output(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """GNU time's ``-o FILE`` at the end of a cluster of its flags (round 23s: ``time -ao FILE
+    CMD`` appends its report to FILE, ``-vo``, ``-aoFILE``), before the command it times."""
+    for k, word in enumerate(args):
+        v = word.value
+        if v is None or not v.startswith("-") or v.startswith("--"):
+            break
+        letters = v[1:]
+        at = letters.find("o")
+        if at <= 0 or not set(letters[:at]) <= set("apvq"):
+            continue
+        attached = letters[at + 1 :]
+        target = (
+            Word(attached, attached) if attached else args[k + 1] if k + 1 < len(args) else None
+        )
+        if target is not None and target.value is not None:
+            return check_write_target(target, ctx, seg)
     return ALLOW
 
 

@@ -107,8 +107,9 @@ def restored_over(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             targets = operands[-1:] if len(operands) > 1 else []
         elif row.target == "second":
             targets = operands[1:2]
-        elif row.target == "cwd":
-            targets = [Word(".", ".")]
+        elif row.target == "cwd":  # round 23s: where ``cd`` went (``cd /tmp/r && borg extract``)
+            where = ctx.cwd if ctx.cwd is not None else "."
+            targets = [Word(where, where)]
         elif row.target == "roots":
             kept = {w.value for w in option_values(args, word_set("-force -prefer"))}
             targets = [w for w in operands if w.value not in kept]

@@ -83,7 +83,7 @@ LAZY_RULE_NAMES = _names(
 
 NET_RULE_NAMES = _names(
     "aria2c autossh axel bore brave-browser busybox-httpd chisel chromium chromium-browser "
-    "curlie dig drill elinks epiphany firefox firefox-esr frpc ftp gh git google-chrome "
+    "curlie cvs dig drill elinks epiphany firefox firefox-esr frpc ftp gh git google-chrome "
     "google-chrome-stable grpcurl hg host http httpd https lftp links localtunnel lt lynx "
     "mail mailx microsoft-edge microsoft-edge-stable morbo mtr mutt nc ncat neomail netcat "
     "ngrok nslookup open opera ping ping6 s-nail scp sendmail sftp socat ssh svn tea telnet "

@@ -15,14 +15,24 @@ _TAR_RENAMES = ("--transform", "--xform")
 _SED_REFERENCE = LazyPattern(r"\\[0-9]|&")
 
 
-def tar_renamed(args: list[Word]) -> list[str]:
+def tar_renamed(args: list[Word], *, bsd: bool = False) -> list[str]:
     """Where ``--transform``/``--xform`` expressions (sed's ``s/REGEX/REPLACEMENT/FLAGS``, several
     joined by ``;``) put the members they rename (round 22): the replacement, with what it
     takes from the name (``&``, ``\\1``) as a file name, e.g. ``.git/hooks/x`` for
-    ``s,^,.git/hooks/,``. A computed expression is a member anywhere (``*``)."""
+    ``s,^,.git/hooks/,``. A computed expression is a member anywhere (``*``). ``bsd``: bsdtar's
+    and pax's ``-s /REGEX/REPLACEMENT/FLAGS``, the same rename without the ``s`` (round 23s)."""
     renamed: list[str] = []
     for k, word in enumerate(args):
         key, eq, given = (word.value or "").partition("=")
+        if bsd and key == "-s" and not eq:
+            value = args[k + 1].value if k + 1 < len(args) else ""
+            if value is None:
+                renamed.append("*")
+            elif len(value) >= 3:
+                parts = sed_parts(value[1:], value[0])
+                if len(parts) >= 2:
+                    renamed.append(_SED_REFERENCE.sub("x", parts[1]) + "x")
+            continue
         if key not in _TAR_RENAMES:
             continue
         value = given if eq else (args[k + 1].value if k + 1 < len(args) else "")

@@ -8,6 +8,7 @@ from ondas.guards.bash_base import (
     Word,
     block,
     check_argv,
+    check_write_target,
     register,
     rm_targets,
     word_set,
@@ -70,16 +71,26 @@ def _powershell(
     return check_windows_text(" ".join(a.value or "" for a in rest), ctx, depth + 1, seg)
 
 
+def msys_argument(value: str | None) -> str | None:
+    """An argument as Git Bash (MSYS) hands it to a Windows program: a word of the form
+    ``//x`` (no other slash) reaches it as ``/x``, so ``cmd //c rd //s //q src`` is cmd's ``/c
+    rd /s /q src`` (round 23s)."""
+    if value is not None and value.startswith("//") and "/" not in value[2:] and value[2:]:
+        return value[1:]
+    return value
+
+
 def _cmd_exe(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    values = [a.value for a in args]
+    values = [msys_argument(a.value) for a in args]
     for i, v in enumerate(values):
         if v is not None and v.lower() in {"/c", "/k", "/r"}:
-            rest = args[i + 1 :]
-            if any(a.value is None for a in rest):
+            rest = values[i + 1 :]
+            if any(v is None for v in rest):
                 return block("dynamic-command", seg, "cmd.exe code computed at run time")
-            return check_windows_text(" ".join(a.value or "" for a in rest), ctx, depth + 1, seg)
+            text = " ".join(v or "" for v in rest)
+            return check_windows_text(text, ctx, depth + 1, seg, cmd=True)
     if "/?" in values:
         return ALLOW
     from ondas.guards.bash_interactive import interactive
@@ -98,10 +109,13 @@ def check_windows_text(
     *,
     statements: bool = True,
     piped: list[str | None] | None = None,
+    cmd: bool = False,
 ) -> Verdict:
     """Check PowerShell or cmd.exe code: dangerous cmdlets anywhere, then (with
     ``statements``) each statement as a command; ``piped``: the words of the pipeline stage
-    that feeds the first statement (``Get-ChildItem | Remove-Item`` run from bash)."""
+    that feeds the first statement (``Get-ChildItem | Remove-Item`` run from bash); ``cmd``:
+    the text is cmd.exe's, whose redirects, paths and file builtins :func:`_cmd_statement`
+    reads (round 23s)."""
     from ondas.guards.bash import MAX_DEPTH
 
     if depth > MAX_DEPTH:
@@ -111,6 +125,12 @@ def check_windows_text(
         feeding = piped if piped is not None else before if fed else None
         piped = None
         tokens = _ps_tokens(statement)
+        if cmd:
+            tokens, written = _cmd_statement(tokens)
+            for path in written:
+                verdict = check_write_target(Word(path, path), ctx, seg)
+                if not verdict.allowed:
+                    return verdict
         before = list(tokens)
         if not tokens:
             continue
@@ -187,6 +207,47 @@ def check_windows_text(
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+CMD_FILE_BUILTINS = {"copy": "cp", "move": "mv", "ren": "mv", "rename": "mv", "type": "cat"}
+"""cmd.exe's file builtins, judged as the Unix programs they match (``copy /y A B`` as ``cp A
+B``, ``move`` and ``ren`` as ``mv``)."""
+
+
+def _cmd_path(token: str) -> str:
+    """A cmd.exe path as the guard reads paths: backslashes as slashes, a drive (``C:\\x``) as
+    Git Bash's ``/c/x``."""
+    path = token.replace("\\", "/")
+    if len(path) >= 2 and path[1] == ":" and path[0].isalpha():
+        return "/" + path[0].lower() + path[2:]
+    return path
+
+
+def _cmd_statement(tokens: list[str]) -> tuple[list[str], list[str]]:
+    """A cmd.exe statement's words with its redirects taken out, its paths read as the guard
+    reads paths and its file builtins named as their Unix programs, and the files its
+    redirects write (``echo {} > .claude\\settings.json``, ``type nul > FILE``; ``nul`` is
+    nothing)."""
+    words: list[str] = []
+    written: list[str] = []
+    k = 0
+    while k < len(tokens):
+        token = tokens[k]
+        head = token.lstrip("12")
+        if head.startswith(">"):
+            target = head.lstrip(">")
+            if not target and k + 1 < len(tokens):
+                k += 1
+                target = tokens[k]
+            if target and target.lower() != "nul" and not target.startswith("&"):
+                written.append(_cmd_path(target))
+        else:
+            words.append(_cmd_path(token) if "\\" in token or token[1:2] == ":" else token)
+        k += 1
+    if words and words[0].lower() in CMD_FILE_BUILTINS:
+        options = [w for w in words[1:] if w[:1] == "/" and len(w) <= 3]
+        words = [CMD_FILE_BUILTINS[words[0].lower()]] + [w for w in words[1:] if w not in options]
+    return words, written
 
 
 def _items_named(stage: list[str | None]) -> list[Word] | None:
