@@ -434,6 +434,36 @@ LOOKED_AT_FROM_ROUND_22 = tuple(sorted(ROUND_22_REPOS, key=str.lower)[::2])
 guard is tuned from round 22 on (chibi-scheme, doomemacs, klipper, macports-base, meson, pi-hole,
 qBittorrent, sqitch); the other half is held out whole (dafny, poudriere, luarocks,
 mailcow-dockerized, vcpkg, platformio-core, Scoop, sqlmap)."""
+ROUND_23_REPOS = {
+    "apache/commons-lang": "d15939ef46f0bd4144994df8be95cf5a7f91eb52",
+    "containers/buildah": "5b1b18eebdc249bf445fe58b6f3d82fa91f35cf7",
+    "curl/curl": "5c61e168698a72b87437d58ed728bcdea6d5db42",
+    "hpi-swa/smalltalkCI": "9912e193496e8aaf72a6f3d252db4ef9a06a4d6d",
+    "Jguer/yay": "138c2dd6cdf1a3738ee18f6bf94c1e8c37e15dc4",
+    "k0sproject/k0s": "dff90cee9a6e8e22c6d0f3efef0f9a77fc223be4",
+    "jekyll/minima": "b3385fe64e9d79e75260668cad1852a3913b1829",
+    "nvm-sh/nvm": "b17550a0b9ab691439815dfccc8b73e3a59fa103",
+    "OCamlPro/gnucobol": "f50ab5754982d376315d2eae768f5da29ba7bccb",
+    "openstack/devstack": "493835a61a996731a7031861f80c7629acd5d6f2",
+    "reasonml/reason": "1a47c6813417f6cd384c2f2cbde1b75fe3144098",
+    "rpm-software-management/mock": "817875207de7d82c1d7402a50d3cbb3d4341fd6c",
+    "sbcl/sbcl": "0f6128e4a6faf774cc10ee1fe9da9bffdd29857f",
+    "SDWebImage/SDWebImage": "36e79ba485e9bb4d3cd4e3318908866dac5e7b51",
+    "spockframework/spock": "9cf773df1d6ac1a6d1c9e0686c2239b15d661c57",
+    "YosysHQ/yosys": "a34d3baae91d400e5b6b7ed278d1bc71de66f5b7",
+}
+"""Round 23's sixteen repositories (issue 30, 2026-12-06), chosen by a language, tool family or
+kind of project the earlier sets do not cover or cover thinly before any was fetched (k3s-io/k3s,
+mmistakes/minimal-mistakes and rescript-lang/rescript over the snapshot size limit, replaced by
+their fallbacks chosen with them, k0sproject/k0s, jekyll/minima and reasonml/reason), each at
+the commit its snapshot's HEAD names (see ``tests/guards/everyday/SOURCE.md``); read as
+:data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_23 = tuple(sorted(ROUND_23_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_23_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_22` was
+(every other repository in case-blind alphabetical order, from the first, on the final names):
+looked at while the guard is tuned from round 23 on (commons-lang, curl, minima, k0s, gnucobol,
+reason, sbcl, spock); the other half is held out whole (buildah, smalltalkCI, yay, nvm,
+devstack, mock, SDWebImage, yosys)."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -1053,6 +1083,13 @@ def round_22_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_22`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_22_REPOS, LOOKED_AT_FROM_ROUND_22, part), package_json=True)
+
+
+def round_23_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 23's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_23`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_23_REPOS, LOOKED_AT_FROM_ROUND_23, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

@@ -1060,14 +1060,36 @@ ROUND_22_COUNTS = {
 read as counts only)."""
 
 
+ROUND_23_COUNTS = {
+    "apache/commons-lang": 1,
+    "containers/buildah": 137,
+    "curl/curl": 697,
+    "hpi-swa/smalltalkCI": 2,
+    "Jguer/yay": 32,
+    "k0sproject/k0s": 187,
+    "jekyll/minima": 8,
+    "nvm-sh/nvm": 185,
+    "OCamlPro/gnucobol": 71,
+    "openstack/devstack": 16,
+    "reasonml/reason": 43,
+    "rpm-software-management/mock": 18,
+    "sbcl/sbcl": 120,
+    "SDWebImage/SDWebImage": 17,
+    "spockframework/spock": 15,
+    "YosysHQ/yosys": 262,
+}
+"""The commands round 23's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
 EVERYDAY_TABLES = (
     *("REPOS", "HELD_OUT_REPOS", "ROUND_9_REPOS", "ROUND_9B_REPOS", "ROUND_10_REPOS"),
     *("ROUND_11_REPOS", "ROUND_12_REPOS", "ROUND_13_REPOS", "ROUND_14_REPOS", "ROUND_15_REPOS"),
     *("ROUND_16_REPOS", "ROUND_17_REPOS", "ROUND_19_REPOS", "ROUND_20_REPOS", "ROUND_21_REPOS"),
-    "ROUND_22_REPOS",
+    *("ROUND_22_REPOS", "ROUND_23_REPOS"),
 )
 """The extractor's tables of repositories, in the order the rounds took them."""
-COUNTED_ROUNDS = [("21", ROUND_21_COUNTS), ("22", ROUND_22_COUNTS)]
+COUNTED_ROUNDS = [("21", ROUND_21_COUNTS), ("22", ROUND_22_COUNTS), ("23", ROUND_23_COUNTS)]
 """Rounds whose set is checked by the two tests below (earlier rounds keep their own)."""
 
 
@@ -1111,6 +1133,7 @@ def test_each_repository_of_a_round_gives_its_counted_commands(round_name: str, 
         ("20", ROUND_20_COUNTS, 8),
         ("21", ROUND_21_COUNTS, 8),
         ("22", ROUND_22_COUNTS, 8),
+        ("23", ROUND_23_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(
