@@ -484,9 +484,10 @@ def _git(repo: Path, *args: str) -> str:
 
 
 def _workflow_lines(text: str) -> list[str]:
-    """Every ``run:`` block's lines, read line by line (the first set's reading, kept so its 344
-    commands stay what they were; it also takes PowerShell steps and an action's ``run``
-    input: :func:`_bash_steps` is the held-out set's)."""
+    """Every ``run:`` block's lines, read line by line (the first set's reading, kept so its
+    commands stay what they were: 344 until round 23 read ``env:`` keys, 308 since; it also
+    takes PowerShell steps and an action's ``run`` input: :func:`_bash_steps` is the held-out
+    set's)."""
     lines: list[str] = []
     block: int | None = None
     for line in text.splitlines():
@@ -621,6 +622,32 @@ def _quote_after(line: str, quote: str | None) -> str | None:
     return quote
 
 
+def _workflow_env(text: str) -> set[str]:
+    """The variables a workflow's ``env:`` mappings set (the workflow's, a job's, a step's):
+    GitHub sets them in the environment of the steps' shells, so they are variables the file
+    sets, as a line's assignment or an ``echo NAME=... >> $GITHUB_ENV`` is."""
+    import yaml
+
+    try:
+        workflow = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return set()
+    if not isinstance(workflow, dict):
+        return set()
+    nodes: list[object] = [workflow]
+    jobs = workflow.get("jobs")
+    for job in jobs.values() if isinstance(jobs, dict) else []:
+        nodes.append(job)
+        steps = job.get("steps") if isinstance(job, dict) else None
+        nodes.extend(steps if isinstance(steps, list) else [])
+    names: set[str] = set()
+    for node in nodes:
+        env = node.get("env") if isinstance(node, dict) else None
+        if isinstance(env, dict):
+            names |= {str(key) for key in env}
+    return names
+
+
 def _default_shell(node: dict[str, object]) -> str | None:
     defaults = node.get("defaults")
     run = defaults.get("run") if isinstance(defaults, dict) else None
@@ -641,12 +668,19 @@ def _recipe_lines(text: str) -> list[str]:
     variables) as make syntax. A recipe line ending in a backslash goes on over the next line, as
     make reads it: the lines are one command, judged whole (a make expansion on a continued line
     drops the whole command, not that line alone, which left its head to swallow the next
-    command), and only the first carries make's ``@``/``-`` prefixes. One holding ``$(`` has a
-    make expansion (bash's own is ``$$(``)."""
+    command), and only the first carries make's ``@``/``-`` prefixes. A line of make syntax
+    ending in a backslash goes on over the next line too, whatever its indent: a rule's
+    prerequisites continued on tab-indented lines (``sb-manual.fasl: a.fasl \\`` then
+    ``<tab>b.fasl c.fasl``) are names, not a recipe. One holding ``$(`` has a make expansion
+    (bash's own is ``$$(``)."""
     lines: list[str] = []
     in_rule = False
     carry: str | None = None
+    continued = False
     for line in text.splitlines():
+        if continued:
+            continued = line.rstrip().endswith("\\")
+            continue
         if carry is not None:
             part = line.strip()
         elif line[:1] == "\t" and in_rule:
@@ -656,6 +690,7 @@ def _recipe_lines(text: str) -> list[str]:
                 in_rule = True
             elif line[:1] != "\t" and not _KEEPS_CONTEXT.match(line):
                 in_rule = False
+            continued = line.rstrip().endswith("\\")
             continue
         if part.endswith("\\"):
             carry = (carry or "") + part[:-1].rstrip() + " "
@@ -845,12 +880,25 @@ def _joined(lines: list[str]) -> list[str]:
 
 
 def _uses(line: str, assigned: set[str]) -> bool:
-    """True when ``line`` reads a variable its own file sets (or a make variable): its meaning
-    depends on lines around it, so it is not one complete command on its own."""
+    """True when ``line`` reads a variable its own file sets (or a make variable), or a
+    positional parameter (``$0``, ``$1``, ``${2}``, ``$#``: the arguments of the script or
+    function it is part of; in a recipe, make's own ``$1``): its meaning depends on lines around
+    it or on its caller, so it is not one complete command on its own. A positional parameter
+    in single quotes or after a backslash is text (``awk '{print $1}'``)."""
     if re.search(r"\$[@<^*?]|\$\$", line):
+        return True
+    unquoted = _SINGLE_QUOTED.sub(lambda m: m.group(1) or "", line.replace("\\$", ""))
+    if _POSITIONAL.search(unquoted):
         return True
     names = re.findall(r"\$\{?([A-Za-z_]\w*)", line)
     return any(name in assigned for name in names)
+
+
+_POSITIONAL = re.compile(r"\$(?:[0-9#]|\{[0-9]|\{#\})")
+"""A positional parameter, or their number: ``$0``, ``$1``, ``${10}``, ``${0%/*}``, ``$#``."""
+_SINGLE_QUOTED = re.compile(r"""("(?:[^"\\]|\\.)*")|'[^']*'""")
+"""A single-quoted string (bash expands nothing in it); a double-quoted one is matched first so
+that a ``'`` inside it opens nothing."""
 
 
 _READ = re.compile(r"(?:^|[\s;&|(])(read|mapfile|readarray)((?:[ \t]+[^\s;&|<>)]+)+)")
@@ -953,6 +1001,8 @@ def extract(
         assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
+        if name.startswith(".github/workflows/"):
+            assigned |= _workflow_env(text)
         read = [_read_names(line) for line in lines]  # commands only: prose says "read the..."
         defined = _functions(text) if name.startswith((".github/", "scripts/")) else set()
         kept = list(
