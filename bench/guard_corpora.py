@@ -109,6 +109,8 @@ Round 21 took sixteen more as round 20 did (``ROUND_21_REPOS``): ``public repos 
 half looked at from round 21 on, ``public repos r21 held-out`` the other half, held out whole.
 Round 22 took sixteen more as round 21 did (``ROUND_22_REPOS``): ``public repos r22`` is the
 half looked at from round 22 on, ``public repos r22 held-out`` the other half, held out whole.
+Round 23 took sixteen more as round 22 did (``ROUND_23_REPOS``): ``public repos r23`` is the
+half looked at from round 23 on, ``public repos r23 held-out`` the other half, held out whole.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -5634,6 +5636,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_21("held"))
     out.append(_round_22("looked-at"))
     out.append(_round_22("held"))
+    out.append(_round_23("looked-at"))
+    out.append(_round_23("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -5872,6 +5876,21 @@ def _round_22(part: str) -> Corpus:
 
     owners = (ROUND_22_LOOKED_AT, ROUND_22_HELD_OUT)
     return _split_round(part, "8 of 16", "22", owners, round_22_lines)
+
+
+ROUND_23_LOOKED_AT = "public repos r23"
+"""The owner of round 23's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_23_HELD_OUT = "public repos r23 held-out"
+"""The owner of round 23's other half (its own section, held out whole)."""
+
+
+def _round_23(part: str) -> Corpus:
+    """Round 23's everyday commands (``bench/everyday_extract.py``'s ``ROUND_23_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 23 on, or the half ``held``."""
+    from everyday_extract import round_23_lines
+
+    owners = (ROUND_23_LOOKED_AT, ROUND_23_HELD_OUT)
+    return _split_round(part, "8 of 16", "23", owners, round_23_lines)
 
 
 def _split_round(
@@ -6357,6 +6376,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r22-held",
     ),
+    (
+        "everyday commands of eight of round 23's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 23)",
+        "public-r23",
+    ),
+    (
+        "everyday commands of round 23's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r23-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -6526,10 +6555,11 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r20-held",
     "public-r21-held",
     "public-r22-held",
+    "public-r23-held",
 }
 """Every section held out whole: the peers above, round 7's to 22's, the held-out
-everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's and
-22's held-out halves."""
+everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's,
+22's and 23's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -6713,6 +6743,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r22-held"
     if corpus.owner == ROUND_22_LOOKED_AT:
         return "public-r22"
+    if corpus.owner == ROUND_23_HELD_OUT:
+        return "public-r23-held"
+    if corpus.owner == ROUND_23_LOOKED_AT:
+        return "public-r23"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
@@ -6769,6 +6803,7 @@ def mirrored_repositories() -> dict[str, str]:
         everyday.ROUND_20_REPOS,
         everyday.ROUND_21_REPOS,
         everyday.ROUND_22_REPOS,
+        everyday.ROUND_23_REPOS,
     )
     found = {peer.repo: peer.commit for peer in MIRRORED_PEERS.values()}
     for table in tables:

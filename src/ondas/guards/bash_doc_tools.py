@@ -19,6 +19,21 @@ program unknown, unattended, as before:
 - ``bisect-ppx-report html|summary|cobertura|coveralls``: reports from the coverage files,
   written where ``-o`` or the verb's operand says; ``send-to`` uploads them (a host):
   unknown, unattended.
+
+Round 23 (everyday23), the GNU documentation and translation tools of autotools projects:
+
+- Texinfo's ``makeinfo`` (``texi2any``) ``[OPTIONS] FILE...``: reads the manuals it is given
+  and writes Info, HTML, plain text, DocBook or XML where ``-o``/``--output`` says (else in the
+  working directory); ``-E``/``--macro-expand`` and ``--internal-links`` are writes, an
+  ``--init-file`` is Perl it runs (code). ``-c``/``--set-customization-variable`` (some name
+  programs it runs) and ``--pdf``/``--dvi``/``--ps`` (they run ``texi2dvi`` and TeX) are not
+  listed: unknown, unattended.
+- ``makeindex [OPTIONS] FILE...``: sorts a LaTeX index; writes the ``.ind`` and ``.ilg`` next
+  to each input (each operand is a write) or where ``-o``/``-t`` say; ``-s`` names a style it
+  reads.
+- gettext's ``gettextize [OPTIONS] [DIR]``: copies gettext's infrastructure into the package
+  in DIR (the working directory by default) and edits its ``configure.ac`` and
+  ``Makefile.am``: DIR and ``--po-dir`` are writes.
 """
 
 from __future__ import annotations
@@ -60,6 +75,20 @@ class Tool:
 
 
 _HELP = "-h --help -V --version"
+_TEXINFO = Tool(
+    "",
+    "--html --plaintext --docbook --xml --info --no-split --no-headers --no-validate "
+    "--no-warn --number-sections --no-number-sections --no-ifinfo --no-iftex --no-ifhtml "
+    "--ifinfo --iftex --ifhtml --ifplaintext --ifxml --ifdocbook --ifnotinfo --ifnottex "
+    "--ifnothtml --commands-in-node-names --disable-encoding --enable-encoding --force -F "
+    f"--verbose -v --transliterate-file-names --no-transliterate-file-names {_HELP}",
+    "-o --output -I -P -D -U -E --macro-expand --internal-links --init-file --css-include "
+    "--css-ref --split --error-limit -e --fill-column -f --footnote-style "
+    "--paragraph-indent -p --document-language --reference-limit -r --output-indent",
+    writes="-o --output -E --macro-expand --internal-links",
+    code="--init-file",
+)
+"""Texinfo's ``makeinfo``, spelled ``texi2any`` too (see the module's docstring)."""
 TOOLS = {
     "taplo": Tool(
         "fmt format get",
@@ -89,16 +118,29 @@ TOOLS = {
         "-o --coverage-path --source-path --title --tab-size --theme --expect --do-not-expect",
         writes="-o",
     ),
+    "makeinfo": _TEXINFO,
+    "texi2any": _TEXINFO,
+    "makeindex": Tool("", f"-c -g -i -l -q -r -L -T {_HELP}", "-o -p -s -t", writes="-o -t"),
+    "gettextize": Tool(
+        "",
+        f"-f --force --intl --no-changelog --symlink -n --dry-run {_HELP}",
+        "--po-dir",
+        writes="--po-dir",
+    ),
 }
 """The programs this module judges (see its docstring)."""
-OPERANDS = {"docgen": 0, "fumadocs-mdx": 2}
-"""How many operands a program without verbs takes (``fumadocs-mdx CONFIG OUTDIR``)."""
+OPERANDS = {"docgen": 0, "fumadocs-mdx": 2, "gettextize": 1}
+"""How many operands a program without verbs takes (``fumadocs-mdx CONFIG OUTDIR``); one not
+named here takes any number (the files it reads)."""
+WRITES_OPERANDS = frozenset({"makeindex", "gettextize"})
+"""Programs without verbs that write at (or next to) each operand."""
 
 
 def doc_tool(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """``taplo``, ``documentation``, ``docgen``, ``fumadocs-mdx``, ``bisect-ppx-report``."""
+    """``taplo``, ``documentation``, ``docgen``, ``fumadocs-mdx``, ``bisect-ppx-report``,
+    ``makeinfo``/``texi2any``, ``makeindex``, ``gettextize``."""
     tool = TOOLS[name]
     read = read_options(args, tool.flags, tool.valued)
     operands = read.operands
@@ -112,8 +154,10 @@ def doc_tool(
         if verb not in tool.verbs:
             return unknown_unattended(name, f"is given the verb {verb or '(none)'}", ctx, seg)
         operands = operands[1:]
-    elif len(operands) > OPERANDS[name]:
+    elif name in OPERANDS and len(operands) > OPERANDS[name]:
         return unknown_unattended(name, f"is given the operand {operands[-1].value}", ctx, seg)
+    if name in WRITES_OPERANDS:
+        writes += operands
     if verb in tool.in_place and not no_writes:
         writes += operands
     if name == "bisect-ppx-report" and verb in {"cobertura", "coveralls"}:

@@ -1610,6 +1610,54 @@ def _opam(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
     return unknown_program(name, args, ctx, seg, s)  # ``opam admin``, ``opam clean``...
 
 
+_ESY_OWN = word_set(
+    "install build b ls-builds ls-libs ls-modules status version help build-env command-env "
+    "exec-env build-plan export-dependencies import-dependencies solve fetch"
+)
+"""esy's verbs that install the project's dependencies into esy's store (a cache keyed by
+hash, as cargo's and npm's are), build the project by its own manifest, print, or export and
+import the store's builds of its dependencies (``_export`` in the project)."""
+_ESY_RUNS = word_set("build b x exec-command")
+"""esy's verbs that run the command after them in the project's environment."""
+_ESY_UNKNOWN = word_set("cleanup shell build-shell add remove npm-release x exec-command")
+"""esy's verbs left unknown unattended when they run no command given to them: ``cleanup``
+prunes the store outside the project, ``shell`` opens one, ``add``/``remove`` change the
+manifest, ``npm-release`` prepares a release."""
+
+
+def _esy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """esy, the package manager of Reason and OCaml projects (round 23): alone it installs and
+    builds; its own verbs (:data:`_ESY_OWN`) run; ``build``/``b``/``x``/``exec-command CMD``
+    and ``esy CMD`` (a word that is none of its verbs) run CMD in the project's environment:
+    judged as that command. Options (``-P DIR`` builds another project by its manifest) and
+    the verbs of :data:`_ESY_UNKNOWN` leave it unknown, unattended."""
+    from ondas.guards.bash_base import unknown_unattended
+
+    if not args:
+        return ALLOW
+    first = args[0].value
+    if first is None:
+        return block("dynamic-command", seg, "esy's verb or command is computed at run time")
+    if first.startswith("-"):
+        if first in {"--help", "--version"} and len(args) == 1:
+            return ALLOW
+        return unknown_unattended(name, f"is given the option {first}", ctx, seg)
+    rest = args[1:]
+    if first in _ESY_RUNS and rest:
+        if rest[0].value is None or rest[0].value.startswith("-"):
+            return unknown_unattended(name, f"{first} is given {rest[0].text}", ctx, seg)
+        return check_argv(rest, ctx, depth, seg, s)
+    if first in _ESY_UNKNOWN:
+        return unknown_unattended(name, f"is given the verb {first}", ctx, seg)
+    if first in _ESY_OWN:
+        if first == "import-dependencies" and len(rest) <= 1:
+            return ALLOW  # reads the directory it is given into the store
+        if rest:
+            return unknown_unattended(name, f"{first} is given {rest[0].text}", ctx, seg)
+        return ALLOW
+    return check_argv(args, ctx, depth, seg, s)
+
+
 _NIX_VALUED = word_set(
     "--extra-experimental-features --experimental-features --store --eval-store --system "
     "-I --include --profile --out-link -o --file -f --expr --inputs-from --reference-lock-file "
@@ -1754,13 +1802,19 @@ def _doc_tools(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
     """Taplo, documentation.js, ``docgen``, ``fumadocs-mdx`` and ``bisect-ppx-report``
-    (round 18: :mod:`ondas.guards.bash_doc_tools`, imported only for their lines)."""
+    (round 18), Texinfo's ``makeinfo``/``texi2any``, ``makeindex`` and ``gettextize`` (round
+    23): :mod:`ondas.guards.bash_doc_tools`, imported only for their lines."""
     from ondas.guards.bash_doc_tools import doc_tool
 
     return doc_tool(name, args, ctx, depth, seg, s)
 
 
-register("taplo documentation docgen fumadocs-mdx bisect-ppx-report", _doc_tools)
+register("esy", _esy)
+register(
+    "taplo documentation docgen fumadocs-mdx bisect-ppx-report makeinfo texi2any makeindex "
+    "gettextize",
+    _doc_tools,
+)
 register("r rscript", _r_packages)
 register(
     "npm pnpm bun yarn cnpm gem pipx cargo conda mamba micromamba go composer cabal stack deno",

@@ -2405,6 +2405,27 @@ _PRINTER_WORDS = word_set("- bash zsh sh fish posix --path --no-rehash --use-on-
 _SUBSTITUTION = LazyPattern(r'"?(?:\$\(([^()`$;&|<>\\]*)\)|`([^()`$;&|<>\\]*)`)"?')
 
 
+PRINTER_DIRECTORIES = ("/home/linuxbrew/.linuxbrew/bin",)
+"""Homebrew's prefix on Linux, where its install script puts ``brew`` (besides the system
+directories of :data:`ondas.guards.bash_local.ELSEWHERE`, which hold macOS's
+``/opt/homebrew/bin``)."""
+
+
+def _installed_printer(word: str) -> str | None:
+    """The :data:`ENVIRONMENT_PRINTERS` program an absolute path names in a system directory
+    (``/opt/homebrew/bin/brew``, ``/home/linuxbrew/.linuxbrew/bin/brew``: Homebrew's own
+    instruction is ``eval "$(/opt/homebrew/bin/brew shellenv)"``, before ``brew`` is on
+    ``PATH``), else None."""
+    if not word.startswith("/"):
+        return None
+    from ondas.guards.bash_local import ELSEWHERE
+
+    directory, name = posixpath.split(word)
+    if name in ENVIRONMENT_PRINTERS and directory in (*ELSEWHERE, *PRINTER_DIRECTORIES):
+        return name
+    return None
+
+
 def _prints_environment(text: str) -> bool:
     """``text`` is one command substitution (``$(opam env)``, ``"$(pyenv init -)"``) of an
     :data:`ENVIRONMENT_PRINTERS` verb, with nothing else in it but shell names and options
@@ -2413,6 +2434,8 @@ def _prints_environment(text: str) -> bool:
     if match is None:
         return False
     words = (match.group(1) or match.group(2) or "").split()
+    if words and _installed_printer(words[0]) is not None:
+        words[0] = posixpath.basename(words[0])
     if len(words) < 2 or words[0] not in ENVIRONMENT_PRINTERS:
         return False
     if words[1] not in ENVIRONMENT_PRINTERS[words[0]]:
