@@ -71,7 +71,7 @@ def _names(operands: list[str]) -> list[Word] | None:
     and ``ls *.pem | xargs cat`` were read as the listing of secrets they are."""
     if any(a.startswith("-") or "/" in a for a in operands):
         return None  # ``ls src/`` prints another directory's entries
-    return [*(Word(a, a) for a in dict.fromkeys(operands)), Word("*", "*")]
+    return [Word("*", "*"), *(Word(a, a) for a in dict.fromkeys(operands))]
 
 
 def printed_lines(argv: list[Word]) -> list[str] | None:
