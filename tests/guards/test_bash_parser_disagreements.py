@@ -78,6 +78,14 @@ REFUSED = [
     "! # note\n{ rm -rf ~; }",
     "! # x\n# y\nif true; then git push --force; fi",
     "!\n# y\nwhile rm -rf ~; do :; done",
+    # round 23 (diff23): ``coproc`` in a backquote in an expansion's pattern, round 21's
+    # leftover; each ran the marker in bash and is refused (not reproduced as a disagreement)
+    "echo ${x#`coproc { rm -rf ~; }`}",
+    'echo "${x%%`coproc C { git push --force; }`}"',
+    'echo ${x#"`coproc ( rm -rf ~ )`"}',
+    "echo ${x##`! coproc { rm -rf .git; }`}",
+    "echo ${x/`coproc if true; then rm -rf ~; fi`/a}",
+    "echo ${x^`coproc { echo; } | rm -rf ~`}",
 ]
 
 
@@ -103,6 +111,10 @@ ALLOWED = [
     "git commit -m 'fix: if the case is done'",
     "! # negate\ngrep -q TODO src/app.py",
     "! # none left\nfor f in src/*.py; do grep -q TODO $f; done",
+    # round 23 (diff23): a pattern's backquote in single quotes, or escaped, runs nothing
+    "echo ${x#'`coproc { rm -rf ~; }`'}",
+    "echo ${x#\\`coproc { rm -rf ~; }\\`}",
+    "echo ${x#`git rev-parse --short HEAD`}",
 ]
 
 

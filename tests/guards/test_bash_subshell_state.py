@@ -48,6 +48,10 @@ REFUSED = [
     "sh f & printf 'rm -rf ~' > f",
     "bash run.sh & echo 'git push --force origin main' > run.sh; wait",
     "(sleep 1; . ./env.sh) & echo 'rm -rf ~' > env.sh",
+    # round 23 (diff23): a later stage's here-string, noted once, with the values the
+    # pipeline started with (each stage is a subshell of the line's shell)
+    "x='rm -rf ~'; x=ls | bash <<< \"$x\"",
+    "x='git push --force'; echo | read x | sh <<< \"$x\" | cat",
 ]
 
 
@@ -76,6 +80,8 @@ ALLOWED = [
     "sh f & printf 'ls' > f",
     "npm run dev & sleep 2; curl -s localhost:3000 > out.html",
     "make watch & echo started > build.log; wait",
+    "x=ls; x='rm -rf ~' | bash <<< \"$x\"",
+    "x='ls -la'; echo | x='rm -rf ~' | sh <<< \"$x\" | cat",
 ]
 
 

@@ -990,6 +990,9 @@ class _Walker:
             from ondas.guards.bash_loop_lists import printed_words
 
             words = printed_words(_text(values[0])) or words  # ``for i in $(seq 1 10)``
+            secret = _listed_secret(_text(values[0])) if None in (w.value for w in words) else None
+            if secret is not None:  # ``for f in $(find . -name '*.pem')``, as ``| while read f``
+                words = [Word(secret, secret)]
         known = [w.value for w in words]
         if not values or None in known or len(known) > min(_MAX_LOOP_VALUES, self.loop_budget):
             known = [None]
@@ -1025,23 +1028,27 @@ class _Walker:
         if body is None or conditions[0].type != "command":
             return None
         reading = [w.value for w in self._argv(conditions[0])]
-        if len(reading) < 2 or reading[0] != "read" or not set(reading[1:-1]) <= {"-r"}:
+        target = _read_target(reading)
+        if target is None:
             return None
-        name = reading[-1]
+        name, others, delimited = target
         from ondas.guards.bash_loop_lists import printed_lines
 
-        lines = printed_lines(stdin.upstream[0]) if len(stdin.upstream) == 1 else None
+        one = len(stdin.upstream) == 1 and not delimited  # ``-d``: not the lines printed
+        lines = printed_lines(stdin.upstream[0]) if one else None
         if lines is None:
             listed = rules.listing_glob(stdin.upstream, self.ctx)
             lines = None if listed is None else [listed]
-        if name is None or not name.isidentifier() or name in self.readonly or lines is None:
+        if name in self.readonly or lines is None or not self.readonly.isdisjoint(others):
             return None
         if not lines or len(lines) > min(_MAX_LOOP_VALUES, self.loop_budget):
             return None
         self.loop_budget -= len(lines)
         start = self.ctx.readings()
         for line in lines:
-            self.ctx.variables[name] = line
+            self.ctx.variables[name] = (line.split() or [""])[0] if others else line
+            for other in others:
+                self.ctx.variables[other] = None  # the rest of the line: not known
             verdict = self.walk(body)
             if not verdict.allowed:
                 return verdict
@@ -1402,7 +1409,9 @@ class _Walker:
             self._note_pipeline(node)
             return self._pipeline_sinks(node)
         elif kind == "redirected_statement":
-            self._note_redirect_stdin(node)
+            parent = node.parent
+            if parent is None or parent.type != "pipeline" or parent.children[0].id == node.id:
+                self._note_redirect_stdin(node)  # a later stage's: noted by _pipeline_sinks
         elif kind == "command":
             return self._command(node)
         elif kind == "file_redirect":
@@ -1667,12 +1676,17 @@ class _Walker:
                 argvs.extend(self._stage_argvs([stage]))
 
     def _pipeline_sinks(self, node: Node) -> Verdict:
-        """Check the stages fed by a pipe first, so ``curl x | sh`` is named for the shell."""
+        """Check the stages fed by a pipe first, so ``curl x | sh`` is named for the shell.
+        Every later stage's redirections of stdin are noted here, once, before any is checked
+        (``echo | bash <<< CMD``: CMD, not the pipe); :meth:`visit` leaves them to this."""
+        targets: list[Node] = []
         for stage in node.children[1:]:
             target = stage
             if target.type == "redirected_statement":
-                self._note_redirect_stdin(target)  # ``echo | bash <<< CMD``: CMD, not the pipe
+                self._note_redirect_stdin(target)
                 target = target.child_by_field_name("body") or target
+            targets.append(target)
+        for target in targets:
             if target.type == "command" and target.id in self.stdin:
                 verdict = self._command(target)
                 if not verdict.allowed:
@@ -1691,6 +1705,14 @@ class _Walker:
                 for child in node.children:
                     if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
                         self.list_stdin[last.id] = child
+            return
+        if body is not None and body.type == "while_statement":
+            for child in node.children:  # ``while read f; do ...; done < <(ls *.pem)``
+                listing = _substituted_listing(child)
+                if listing is not None:
+                    fed = Stdin("pipe", self._stage_argvs([listing]), None)
+                    for target in _stdin_readers(body):
+                        self.stdin[target.id] = fed
             return
         if body is None or body.type != "command":
             return
@@ -1900,17 +1922,16 @@ class _Walker:
                 value = form
             elif form == "%s" and len(rest) == 1:
                 value = rest[0]
-        elif values[0] == "read" and len(values) >= 2 and set(values[1:-1]) <= {"-r"}:
-            name = values[-1]
+        elif values[0] == "read" and (target := _read_target(values)) is not None:
+            name, others, delimited = target
             text = stdin.text if stdin is not None and stdin.kind == "text" else None
+            if delimited or others:
+                text = None  # ``read -d ''``, ``read a b``: not the first line
             value = text.split("\n", 1)[0].strip(" \t") if isinstance(text, str) else None
             if stdin is not None and stdin.kind == "pipe" and stdin.upstream:
                 # ``ls .env* | while read f; do cat "$f"; done``: NAME holds each name the
                 # listing prints, as ``for f in .env*`` gives it (round 18)
-                from ondas.guards.bash_secret_files import listed_secret
-
-                listing = " ".join(w.text for argv in stdin.upstream for w in argv)
-                value = listed_secret(listing) if secret_hint(listing, glob=True) else None
+                value = _listed_secret(" ".join(w.text for argv in stdin.upstream for w in argv))
         else:
             return
         if name is not None and name.isidentifier() and name not in self.readonly:
@@ -2863,6 +2884,58 @@ take a value, and the name they set when given none."""
 _ASSIGNING_BUILTINS = frozenset({"printf", *_READ_VALUED})
 
 
+def _read_target(values: list[str | None]) -> tuple[str, tuple[str, ...], bool] | None:
+    """How ``read`` (``values``, its name first) takes a line, read one way wherever a loop's
+    or a pipe's ``read`` is judged: the name given the line (``REPLY`` when none is), the
+    other names (the first then takes only the line's first field), and whether ``-d`` ends
+    the line elsewhere than at a newline (``IFS= read -r -d '' f`` takes a NUL-ended name).
+    Options that leave the line's text as printed (``-r``, ``-e``, ``-s``, ``-t N``, ``-p
+    PROMPT``, ``-d DELIM``) are read past; None for any other (``-a``, ``-n``, ``-u FD``...)
+    or a name computed at run time. Round 23 (diff23): only ``read [-r] NAME`` was read, so
+    ``... | while IFS= read -r -d '' f``, ``read -t 5 f``, ``read line rest`` and ``read``
+    into ``REPLY`` gave the loop no value."""
+    if not values or values[0] != "read":
+        return None
+    names: list[str | None] = []
+    delimited = False
+    i = 1
+    while i < len(values):
+        value = values[i]
+        i += 1
+        if value is None:
+            return None
+        if value == "--" and not names:
+            names = list(values[i:])
+            break
+        if value.startswith("-") and len(value) > 1 and not names:
+            for j, letter in enumerate(value[1:], 1):
+                if letter in "dtp":  # its value: the rest of the word, or the next word
+                    delimited = delimited or letter == "d"
+                    i += j == len(value) - 1
+                    break
+                if letter not in "res":
+                    return None
+            continue
+        names.append(value)
+    if not names:
+        return "REPLY", (), delimited
+    if not all(n is not None and n.isidentifier() for n in names):
+        return None
+    first, *others = (str(n) for n in names)
+    return first, tuple(others), delimited
+
+
+def _listed_secret(listing: str) -> str | None:
+    """A secret file the names ``listing`` prints may be, when they become a loop's values:
+    ``find . -name '*.pem' | while read f`` and ``for f in $(find . -name '*.pem')`` alike (round
+    18 read the pipe; round 23, diff23, the substitution, which gave the loop no value)."""
+    if not secret_hint(listing, glob=True):
+        return None
+    from ondas.guards.bash_secret_files import listed_secret
+
+    return listed_secret(listing)
+
+
 def _assigns_unseen(node: Node) -> bool:
     """A word of ``declare``/``export``/``local``... that is not an option, a name or an
     assignment the parser read: text computed at run time (``$(cat .env)``, ``"$line"``) or
@@ -3252,6 +3325,32 @@ value, but ``exec -a NAME``, whose NAME is then read as that word: a name, harml
 _READER_KINDS = frozenset(
     {"command", "redirected_statement", "subshell", "compound_statement", "list"}
 )
+
+
+def _substituted_listing(redirect: Node) -> Node | None:
+    """The command a loop's redirection feeds it the output of, as a pipe would: ``< <(CMD)``
+    or ``<<< "$(CMD)"`` (round 23, diff23: ``while read f; do cat "$f"; done < <(ls *.pem)``
+    gave the loop no value where ``ls *.pem | while read f`` did); None for any other."""
+    kind = redirect.type
+    if kind not in {"file_redirect", "herestring_redirect"}:
+        return None
+    words = redirect.named_children
+    if len(words) != 1:
+        return None
+    word = words[0]
+    if kind == "herestring_redirect":
+        if word.type != "string" or len(word.children) != 3 or word.named_child_count != 1:
+            return None  # ``<<< $(ls)`` joins the lines in one; ``"a$(ls)"`` adds text
+        word = word.named_children[0]
+    if kind == "file_redirect":
+        operator = redirect.child(0)
+        if operator is None or operator.type != "<" or word.type != "process_substitution":
+            return None  # ``> >(CMD)``, ``3< <(CMD)``: not the loop's input
+    elif word.type != "command_substitution":
+        return None
+    if not _text(word).startswith(("<(", "$(")) or word.named_child_count != 1:
+        return None
+    return word.named_children[0]
 
 
 def _stdin_readers(stage: Node) -> list[Node]:

@@ -62,13 +62,16 @@ def _integers(operands: list[str]) -> list[Word] | None:
 
 
 def _names(operands: list[str]) -> list[Word] | None:
-    """``ls`` with no option prints names without a ``/`` and not starting with a dot (of the
-    working directory, or of what its operands name): what the loop body does with one is
-    done to an entry of the working directory, as with ``*``."""
+    """``ls`` with no option prints names without a ``/`` (of the working directory, or of
+    what its operands name): an operand that names a file is printed as it matched
+    (``ls *.pem`` prints the ``.pem`` files, ``ls .env*`` the dot names its glob matches), one
+    that names a directory prints its entries, which the loop body then finds in the working
+    directory, as with ``*``. Round 23 (diff23): the operands were dropped, so ``ls *.pem |
+    while read f; do cat "$f"; done`` read ``cat *``, where ``ls *.pem | sort | while ...``
+    and ``ls *.pem | xargs cat`` were read as the listing of secrets they are."""
     if any(a.startswith("-") or "/" in a for a in operands):
         return None  # ``ls src/`` prints another directory's entries
-    dotted = [Word(a, a) for a in operands if a.startswith(".")]
-    return [*dotted, Word("*", "*")]  # ``ls .env*`` prints the dot names its glob matches
+    return [Word("*", "*"), *(Word(a, a) for a in dict.fromkeys(operands))]
 
 
 def printed_lines(argv: list[Word]) -> list[str] | None:
@@ -89,8 +92,6 @@ def printed_lines(argv: list[Word]) -> list[str] | None:
         if lines and lines[-1] == "":
             lines.pop()  # the newline that ends the last line
         return list(dict.fromkeys(lines))
-    if name == "ls" and any(str(v).startswith(".") for v in values[1:]):
-        return None  # dot names: read as a listing by ``read`` (round 18's listed secrets)
     if name in {"seq", "ls"}:
         words = printed_words("$(" + " ".join(w.text for w in argv) + ")")
         return None if words is None else [str(w.value) for w in words]
