@@ -606,6 +606,15 @@ def _first_error(node: Node) -> Node:
     return node
 
 
+def _is_own_stdin(path: str) -> bool:
+    """``/dev/stdin`` however spelled (``//dev/./stdin``, ``/proc/$$/fd/0``): stdin itself."""
+    full = "/" + posixpath.normpath(path).lstrip("/")
+    if full in _OWN_STDIN:
+        return True
+    parts = full.split("/")
+    return len(parts) == 5 and parts[1] == "proc" and parts[3:] == ["fd", "0"]
+
+
 def _text(node: Node) -> str:
     return _SOURCE.get()[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
@@ -615,6 +624,9 @@ def _short(text: str) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
+_OWN_STDIN = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "/proc/thread-self/fd/0"})
+"""Paths a redirection of stdin names that are stdin itself: what it was stays."""
+_STDIN_REDIRECTS = frozenset({"file_redirect", "herestring_redirect", "heredoc_redirect"})
 _VISITED = frozenset(
     {
         "pipeline",
@@ -1706,6 +1718,21 @@ class _Walker:
                     if child.type == "file_redirect" and any(c.type == "<" for c in child.children):
                         self.list_stdin[last.id] = child
             return
+        if body is not None and body.type == "pipeline":
+            # round 23 (diff23's data seed 18): tree-sitter-bash hangs ``< f`` written after a
+            # pipeline's last stage on the whole pipeline; bash gives it to that stage, over
+            # the pipe (``echo | bash < f`` runs what f holds)
+            stage: Node | None = body
+            while stage is not None and stage.type == "pipeline" and stage.named_children:
+                stage = stage.named_children[-1]
+            if stage is not None and stage.type == "command":
+                for child in node.children:
+                    if child.type in _STDIN_REDIRECTS and (
+                        child.type != "file_redirect"
+                        or any(c.type in {"<", "<&"} for c in child.children)
+                    ):
+                        self.list_stdin[stage.id] = child
+            return
         if body is not None and body.type == "while_statement":
             for child in node.children:  # ``while read f; do ...; done < <(ls *.pem)``
                 listing = _substituted_listing(child)
@@ -1754,6 +1781,8 @@ class _Walker:
                 # ``sh < <(printf ...)``: what the substitution prints, as a pipe brings it
                 return Stdin("pipe", self._stage_argvs([destination]), None)
             path = self._target(destination).value if destination is not None else None
+            if path is not None and _is_own_stdin(path):
+                return None  # round 23: ``| bash < /dev/stdin`` reads the pipe, as if unsaid
             if path is not None and self.ctx.written and self.ctx.cwd is not None:
                 full = posixpath.normpath(posixpath.join(self.ctx.cwd, path))
                 if full in self.ctx.written:
@@ -1761,6 +1790,8 @@ class _Walker:
             return Stdin("file", [], path)
         if kind == "file_redirect" and any(c.type == "<&" for c in child.children):
             destination = child.child_by_field_name("destination")
+            if destination is not None and _text(destination) == "0":
+                return None  # ``<&0``: stdin as it was
             if destination is not None and _text(destination) in {"1", "2"}:
                 return Stdin("file", [], "/dev/tty")  # ``0<&1``: the session's terminal
         return None
