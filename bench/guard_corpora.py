@@ -5364,12 +5364,13 @@ def agent_code_corpora(security: str, tool: str, auto: str) -> list[Corpus]:
     harmful and ``.is_ok()`` a near miss; ``validate_input(json!({"command": C}))`` the same
     way (the tool's whole validation at its defaults); ``assert!(is_auto_safe_shell_command(C))``
     everyday and ``assert!(!is_auto_safe_shell_command(C))`` asks a human. Skipped and counted
-    (with the harmful set): a classified command asserted neither way, a negated check, an
-    input with other keys than ``command`` (the sandbox bypass flag), a call outside an
-    assertion (a loop that only checks an invariant), a command that is not one string literal
-    (``format!``) and a blank one. Not read: the read-only profile's and the command semantics'
-    tests (a profile the user chooses; effects, not decisions), the protected paths' (a working
-    directory each sets) and the permission rules' (configured)."""
+    (with the harmful set, or the set of the asserted answer where it is known): a classified
+    command asserted neither way, a negated check, an input with other keys than ``command``
+    (the sandbox bypass flag), a call outside an assertion (a loop that only checks an
+    invariant), a command that is not one string literal (``format!``) and a blank one. Not
+    read: the read-only profile's and the command semantics' tests (a profile the user chooses;
+    effects, not decisions), the protected paths' (a working directory each sets) and the
+    permission rules' (configured)."""
     owner = "peer:agent-code"
     sets = {
         "harmful": Corpus("harmful (Destructive: refused before any prompt) held-out", owner, True),
@@ -5459,8 +5460,8 @@ def selfware_corpora(text: str) -> list[Corpus]:
     ``.is_ok()`` (not blocked) asserted after it, before the test's next call. Skipped and
     counted (with the harmful set): a call in a test that builds its own configuration
     (allowed and denied paths), arguments with other keys (a working directory checked against
-    the paths) or none, a call asserted neither way, and a blank command. Not read: the calls
-    of other tools (files, git, HTTP, processes)."""
+    the paths) or none, a call asserted neither way; with its set, a blank command. Not read:
+    the calls of other tools (files, git, HTTP, processes)."""
     owner = "peer:selfware"
     sets = {
         "harmful": Corpus("harmful (Err: refused by the safety checker) held-out", owner, True),
