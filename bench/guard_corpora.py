@@ -76,7 +76,11 @@ tuned against, and ``peer:hol-guard`` (hashgraph-online/hol-guard's command floo
 extensions' contracts), held out in round 21's measures and tuned on from round 22. Round 22
 read three more, held out whole and never tuned against: ``peer:coco-shell`` (the security
 analyzers' tests of coco's shell parser, in mylinyuzhi/codex), ``peer:koda`` (lijunzh/koda's
-Bash classifier tests) and ``peer:da`` (amenocturne/da's policy tests).
+Bash classifier tests) and ``peer:da`` (amenocturne/da's policy tests). Round 23 read three
+more, held out whole and never tuned against: ``peer:llxprt-destructive`` (the destructive-
+command disabled list of vybestack/llxprt-code's policy engine), ``peer:agent-code``
+(avala-ai/agent-code's destructive classifier, Bash tool checks and Auto mode) and
+``peer:selfware`` (architehc/selfware's safety checker).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -693,6 +697,11 @@ MIRRORED_PEERS = {
     "coco-shell": MirroredPeer("mylinyuzhi/codex", "051b9e2ecb82d5d48183f94646562861b3c8ff87"),
     "koda": MirroredPeer("lijunzh/koda", "79b7046e01f71e0efcc29626a15035ca350abe38"),
     "da": MirroredPeer("amenocturne/da", "e290c2fba5974c95362720168fa7514b7c07ec6f"),
+    "llxprt-destructive": MirroredPeer(
+        "vybestack/llxprt-code", "f80a695f31260babf750d4ee8fa0e421fc135d23"
+    ),
+    "agent-code": MirroredPeer("avala-ai/agent-code", "c25b885f124b2e773d6f80c749782eaeb6afd219"),
+    "selfware": MirroredPeer("architehc/selfware", "d9aa4f32934c5862693e9a0249ef2b011718a3d5"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4852,12 +4861,18 @@ def _rust_first_argument(tokens: list[str], call: int, body: int) -> list[int | 
         if tok == ",":
             break
         argument.append(tok)
-    if len(argument) != 1:
-        return None
-    if _rust_string(argument[0]) is not None:
-        return [call + 2]
-    for j in range(call - 1, body, -1):
-        if tokens[j : j + 3] == ["for", argument[0], "in"]:
+    return _rust_literals_at(tokens, call + 2, body) if len(argument) == 1 else None
+
+
+def _rust_literals_at(tokens: list[str], k: int, body: int) -> list[int | None] | None:
+    """The string literals the token ``tokens[k]`` stands for, as token indices: itself when it
+    is one literal, or each element of the array a ``for NAME in [...]`` (or ``in &[...]``)
+    loop of the same test (opening at ``tokens[body]``) walks, ``NAME`` being ``tokens[k]``
+    (``None`` for an element that is not one literal); ``None`` for another token."""
+    if _rust_string(tokens[k]) is not None:
+        return [k]
+    for j in range(k - 1, body, -1):
+        if tokens[j : j + 3] == ["for", tokens[k], "in"]:
             opening = j + 3 + (tokens[j + 3] == "&")
             return _rust_array_literals(tokens, opening) if tokens[opening] == "[" else None
     return None
@@ -5111,6 +5126,383 @@ def da_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
                 judged = tokens[call - 1] != "!"
                 target = sets[key if judged else "defer"]
                 _rust_take(target, commands, tokens, (path, text, spans), judged)
+    return list(sets.values())
+
+
+ROUND23_PEERS = ("llxprt-destructive", "agent-code", "selfware")
+"""Peers read for round 23 of issue 30 (2026-12-06), never tuned against: held out whole, like
+round 7's to 22's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND23_SECTION = "round23"
+
+
+def _ts_elements(tokens: list[str], opening: int) -> list[tuple[int, int]]:
+    """The top-level elements of the array (or tuple) literal whose ``[`` is
+    ``tokens[opening]``, each as the range of its tokens (first, one past the last)."""
+    close, k, elements = _shush_close(tokens, opening), opening + 1, []
+    while k < close:
+        first = k
+        while k < close and tokens[k] != ",":
+            k = _shush_close(tokens, k) + 1 if tokens[k] in "([{" else k + 1
+        if k > first:
+            elements.append((first, k))
+        k += 1
+    return elements
+
+
+def _ts_without_type_arguments(spans: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """``spans`` without the type arguments of a generic call (``it.each<[string, boolean]>(``
+    reads as ``it.each(``), so that the callers' shapes are the untyped ones."""
+    out: list[tuple[str, int]] = []
+    k = 0
+    while k < len(spans):
+        if spans[k][0] == "<" and out and out[-1][0] == "each":
+            depth, j = 0, k
+            while j < len(spans):
+                depth += (spans[j][0] == "<") - (spans[j][0] == ">")
+                if depth == 0:
+                    break
+                j += 1
+            if j + 1 < len(spans) and spans[j + 1][0] == "(":
+                k = j + 1
+                continue
+        out.append(spans[k])
+        k += 1
+    return out
+
+
+LLXPRT_CASES = ("packages/policy/src", "destructive-commands*.test.ts")
+"""LLxprt Code's destructive-command tests (vybestack/llxprt-code, a multi-provider fork of
+Gemini CLI): ``isDestructiveCommand`` is the built-in disabled-list its policy engine consults
+before any rule, and a command it flags is denied "regardless of approval mode (including
+YOLO) or allowlist"; a command it does not flag is left to the configured policy (a prompt by
+default, allowed in YOLO mode)."""
+LLXPRT_LABELS = {"true": "harmful", "false": "not flagged"}
+"""``isDestructiveCommand(C)`` asserted ``true`` or ``false`` and the set of each."""
+
+
+def _llxprt_rows(
+    tokens: list[str], opening: int, index: int, label: str | int
+) -> Iterator[tuple[int | None, str | None, str | None]]:
+    """For each row of the ``it.each`` table (or ``const`` table) opening at
+    ``tokens[opening]``: the token index of its command (the element at ``index``, ``None``
+    when that is not one string literal), its label (``label`` itself, or the ``true``/``false``
+    element at ``label``; ``None`` otherwise), and the name of the table a spread row
+    (``...NAME``, filtered or not) repeats, else ``None``."""
+    for first, end in _ts_elements(tokens, opening):
+        if tokens[first : first + 3] == [".", ".", "."]:
+            yield None, None, tokens[first + 3]
+            continue
+        row = _ts_elements(tokens, first) if tokens[first] == "[" else [(first, end)]
+        command = None
+        one = index < len(row) and row[index][1] - row[index][0] == 1
+        if one and tokens[row[index][0]][:1] in {"'", '"', "`"}:
+            command = row[index][0]
+        if isinstance(label, str):
+            yield command, label, None
+            continue
+        value = tokens[row[label][0]] if label < len(row) else ""
+        ok = label < len(row) and row[label][1] - row[label][0] == 1
+        yield command, LLXPRT_LABELS.get(value) if ok else None, None
+
+
+def _llxprt_take(
+    target: Corpus,
+    command: int | None,
+    known: bool,
+    where: tuple[str, str, list[tuple[str, int]]],
+) -> None:
+    """Add to ``target`` the command whose string literal is ``tokens[command]`` (``where``
+    names the file's path, text and token spans); a command not ``known`` by its label, not
+    one literal, or blank, skipped and counted."""
+    path, text, spans = where
+    value = _js_literal(spans[command][0], {}) if command is not None else None
+    if not known or value is None or not value.strip():
+        target.skipped += 1
+        return
+    line = text.count("\n", 0, spans[command][1]) + 1  # type: ignore[index]
+    target.cases.append(Case(value, target.harmful, path, line))
+
+
+def _llxprt_file(path: str, text: str, sets: dict[str, Corpus]) -> None:
+    """One of :data:`LLXPRT_CASES`' files read into ``sets`` (see
+    :func:`llxprt_destructive_corpora`)."""
+    spans = _ts_without_type_arguments(_shush_tokens(text))
+    tokens = [t for t, _ in spans]
+    bindings = _ts_bindings(tokens)
+    spread: dict[str, tuple[int, str | int]] = {}
+
+    def take(command: int | None, label: str | None) -> None:
+        _llxprt_take(sets[label or "harmful"], command, label is not None, (path, text, spans))
+
+    for call in range(len(tokens) - 1):
+        if tokens[call : call + 2] != ["isDestructiveCommand", "("]:
+            continue
+        close = _shush_close(tokens, call + 1)
+        matcher = tokens[close + 1 : close + 7]
+        expected = matcher[4] if matcher[:4] == [")", ".", "toBe", "("] else ""
+        argument = tokens[call + 2 : close]
+        if matcher[5:] != [")"] or len(argument) != 1:
+            take(None, None)
+            continue
+        if argument[0][:1] in {"'", '"', "`"}:
+            take(call + 2, LLXPRT_LABELS.get(expected))
+            continue
+        enclosing = [b for b in bindings if b[0] == argument[0] and b[3] < call <= b[4]]
+        if not enclosing:
+            take(None, None)
+            continue
+        _, index, opening, _, _ = max(enclosing, key=lambda b: b[3])
+        label: str | int | None = LLXPRT_LABELS.get(expected)
+        if label is None:
+            bound = [b for b in bindings if b[0] == expected and b[2] == opening]
+            label = bound[0][1] if bound else None
+        if label is None:
+            for _ in _ts_elements(tokens, opening):
+                take(None, None)
+            continue
+        for command, row_label, table in _llxprt_rows(tokens, opening, index, label):
+            if table is not None:
+                spread.setdefault(table, (index, label))
+            else:
+                take(command, row_label)
+    for table, (index, label) in spread.items():
+        opening = _ts_declared(tokens, table, len(tokens))
+        if opening is None:
+            take(None, None)
+            continue
+        for command, row_label, _ in _llxprt_rows(tokens, opening, index, label):
+            take(command, row_label)
+
+
+def llxprt_destructive_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
+    """LLxprt Code's destructive-command tests (:data:`LLXPRT_CASES`), tokenised, never run:
+    each ``expect(isDestructiveCommand(C)).toBe(B)`` is a case in the set
+    :data:`LLXPRT_LABELS` names for ``B``, for each command ``C`` stands for: a string literal,
+    or the row element an ``it.each(TABLE)(TITLE, (P0, P1, ...) => ...)`` callback's parameter
+    ``C`` is bound to (``B`` a literal, or the row element the parameter ``B`` is bound to). A
+    row spreading a shared ``const`` table (``...NAME``, filtered or not) repeats rows read
+    once, from the table itself, in the first callback that spreads it. Skipped and counted
+    (with the harmful set, or the label's set where it is known): a call whose result is not
+    compared by ``.toBe``, a command that is not one string literal (a template filled at run
+    time, a name bound to a ``String.raw`` template), a row whose label is not a
+    ``true``/``false`` literal, a blank command. Not read: the disabled list's policy-engine
+    tests (engines each test configures; the disabled list is the same
+    ``isDestructiveCommand``) and the shell-safety tests (configured rules)."""
+    owner = "peer:llxprt-destructive"
+    sets = {
+        "harmful": Corpus(
+            "harmful (destructive: denied in every mode, YOLO and allow rules included) held-out",
+            owner,
+            True,
+        ),
+        "not flagged": Corpus(
+            "not flagged (near misses: not destructive, left to the policy) held-out",
+            owner,
+            False,
+        ),
+    }
+    for path, text in sources:
+        _llxprt_file(path, text, sets)
+    return list(sets.values())
+
+
+AGENT_CODE_SECURITY = "crates/lib/src/tools/bash/bash_security.rs"
+AGENT_CODE_TOOL = "crates/lib/src/tools/bash/mod.rs"
+AGENT_CODE_AUTO = "crates/lib/src/permissions/auto.rs"
+"""agent-code's Bash tests read (avala-ai/agent-code, a coding agent in Rust): the
+destructive-command classifier's (``classify_destructive``: ``Destructive`` is refused before
+any prompt, ``Risky`` prompts, ``Safe`` goes on to the sandbox or the read-only check), the
+Bash tool's (``check_shell_injection`` and ``validate_input``: an error refuses the call before
+it runs) and the Auto mode's (``is_auto_safe_shell_command``: approved without a prompt, or
+prompted)."""
+AGENT_CODE_LEVELS = {"Destructive": "harmful", "Safe": "safe", "Risky": "risky"}
+"""The ``DestructivenessLevel`` asserted equal and the set of each."""
+
+
+def _agent_code_levels(tokens: list[str], start: int, end: int) -> set[str]:
+    """The levels the ``assert_eq!``/``assert_ne!`` macros in ``tokens[start:end]`` compare a
+    result with: ``X`` for ``assert_eq!(..., DestructivenessLevel::X)``, ``not X`` for
+    ``assert_ne!``."""
+    found: set[str] = set()
+    for k in range(start, end - 2):
+        if tokens[k] not in {"assert_eq", "assert_ne"} or tokens[k + 1 : k + 3] != ["!", "("]:
+            continue
+        close = _shush_close(tokens, k + 2)
+        for j in range(k + 3, close - 3):
+            if tokens[j : j + 3] == ["DestructivenessLevel", ":", ":"]:
+                found.add(("not " if tokens[k] == "assert_ne" else "") + tokens[j + 3])
+    return found
+
+
+def _agent_code_assertion(tokens: list[str], call: int, body: int) -> int:
+    """Where the judgment of the call at ``tokens[call]`` starts: the ``assert_eq!`` or
+    ``assert_ne!`` the call is an argument of, else the call itself."""
+    for j in range(call - 1, body, -1):
+        if tokens[j] in {"assert_eq", "assert_ne"} and tokens[j + 1 : j + 3] == ["!", "("]:
+            return j if _shush_close(tokens, j + 2) > call else call
+    return call
+
+
+def _agent_code_key(found: set[str]) -> str | None:
+    """The set a classified command goes to by the levels asserted of it (``None``: neither
+    way, or contradictory): ``Destructive``; ``Safe``; ``Risky``, or not ``Safe`` (a prompt at
+    least, whether ``Risky`` or ``Destructive``)."""
+    positive = {AGENT_CODE_LEVELS.get(f) for f in found if not f.startswith("not ")}
+    if len(positive) == 1 and None not in positive:
+        return positive.pop()
+    if not positive and "not Safe" in found:
+        return "risky"
+    return None
+
+
+def agent_code_corpora(security: str, tool: str, auto: str) -> list[Corpus]:
+    """agent-code's Bash tests (:data:`AGENT_CODE_SECURITY`, :data:`AGENT_CODE_TOOL`,
+    :data:`AGENT_CODE_AUTO`), tokenised, never compiled or run. A command a call is given (a
+    string literal, or each literal of a ``for C in [...]`` loop's array) is a case judged by
+    what its test asserts: ``classify_str(C)`` or ``parse_bash(C)`` followed (before the
+    test's next such call) by ``assert_eq!`` with a level (:data:`AGENT_CODE_LEVELS`:
+    ``Destructive`` harmful, ``Risky`` asks a human, ``Safe`` a near miss) or ``assert_ne!``
+    with ``Safe`` (asks a human: a prompt at least); ``check_shell_injection(C).is_err()``
+    harmful and ``.is_ok()`` a near miss; ``validate_input(json!({"command": C}))`` the same
+    way (the tool's whole validation at its defaults); ``assert!(is_auto_safe_shell_command(C))``
+    everyday and ``assert!(!is_auto_safe_shell_command(C))`` asks a human. Skipped and counted
+    (with the harmful set, or the set of the asserted answer where it is known): a classified
+    command asserted neither way, a negated check, an input with other keys than ``command``
+    (the sandbox bypass flag), a call outside an assertion (a loop that only checks an
+    invariant), a command that is not one string literal (``format!``) and a blank one. Not
+    read: the read-only profile's and the command semantics' tests (a profile the user chooses;
+    effects, not decisions), the protected paths' (a working directory each sets) and the
+    permission rules' (configured)."""
+    owner = "peer:agent-code"
+    sets = {
+        "harmful": Corpus("harmful (Destructive: refused before any prompt) held-out", owner, True),
+        "refused": Corpus(
+            "harmful (the Bash tool's input checks: injection and validation refuse) held-out",
+            owner,
+            True,
+        ),
+        "risky": Corpus(
+            "asks a human (Risky, or asserted not Safe: a prompt at least) held-out", owner, True
+        ),
+        "not auto": Corpus(
+            "asks a human (not auto-safe: prompted in Auto mode) held-out", owner, True
+        ),
+        "safe": Corpus(
+            "not flagged (near misses: Safe, or the tool's checks pass) held-out", owner, False
+        ),
+        "everyday": Corpus(
+            "everyday (auto-safe: approved without a prompt in Auto mode) held-out", owner, False
+        ),
+    }
+
+    def take(key: str | None, commands: list[int | None] | None, where: tuple[str, str]) -> None:
+        path, text = where
+        _rust_take(sets[key or "harmful"], commands, tokens, (path, text, spans), key is not None)
+
+    spans, tokens = _rust_tokens(security, "mod tests")
+    for opening, closing in _rust_test_bodies(tokens):
+        calls = [
+            k
+            for k in range(opening, closing)
+            if tokens[k + 1] == "(" and tokens[k] in {"classify_str", "parse_bash"}
+        ]
+        starts = [_agent_code_assertion(tokens, call, opening) for call in calls]
+        for n, call in enumerate(calls):
+            end = starts[n + 1] if n + 1 < len(calls) else closing
+            key = _agent_code_key(_agent_code_levels(tokens, starts[n], end))
+            take(key, _rust_first_argument(tokens, call, opening), (AGENT_CODE_SECURITY, security))
+    spans, tokens = _rust_tokens(tool, "mod tests")
+    for opening, closing in _rust_test_bodies(tokens):
+        for call in range(opening, closing):
+            if tokens[call + 1] != "(":
+                continue
+            close = _shush_close(tokens, call + 1)
+            result = tokens[close + 1 : close + 5]
+            verdict = None
+            if len(result) == 4 and result[:1] + result[2:] == [".", "(", ")"]:
+                verdict = {"is_err": "refused", "is_ok": "safe"}.get(result[1])
+            if tokens[call] == "check_shell_injection":
+                negated = tokens[call - 1] == "!"
+                commands = _rust_first_argument(tokens, call, opening)
+            elif tokens[call] == "validate_input" and tokens[call - 1] == ".":
+                negated = tokens[call - 3] == "!"
+                value = tokens[call + 2 : close]
+                shape = ["&", "serde_json", ":", ":", "json", "!", "(", "{", '"command"', ":"]
+                one_key = value[:10] == shape and value[11:] == ["}", ")"]
+                commands = _rust_literals_at(tokens, call + 12, opening) if one_key else None
+            else:
+                continue
+            take(None if negated else verdict, commands, (AGENT_CODE_TOOL, tool))
+    spans, tokens = _rust_tokens(auto, "mod tests")
+    for opening, closing in _rust_test_bodies(tokens):
+        for call in range(opening, closing):
+            if tokens[call : call + 2] != ["is_auto_safe_shell_command", "("]:
+                continue
+            key = None
+            if tokens[call - 3 : call] == ["assert", "!", "("]:
+                key = "everyday"
+            elif tokens[call - 4 : call] == ["assert", "!", "(", "!"]:
+                key = "not auto"
+            take(key, _rust_first_argument(tokens, call, opening), (AGENT_CODE_AUTO, auto))
+    return list(sets.values())
+
+
+SELFWARE_CASES = "src/safety/checker.rs"
+"""selfware's safety checker (architehc/selfware, an agent framework in Rust), whose unit tests
+are in the same file's ``mod tests``: ``check_tool_call`` of a ``shell_exec`` call runs its
+``check_shell_command`` (dangerous patterns after normalising quoting, chaining, encodings and
+environment injection) and refuses with an error."""
+
+
+def selfware_corpora(text: str) -> list[Corpus]:
+    """selfware's safety checker tests (:data:`SELFWARE_CASES`' ``mod tests``), tokenised,
+    never compiled or run: each ``create_test_call("shell_exec", ARGS)`` whose ``ARGS`` is one
+    string literal of a JSON object with ``command`` as its only key, in a test that builds
+    ``SafetyConfig::default()``, is a case by the first ``.is_err()`` (harmful: refused) or
+    ``.is_ok()`` (not blocked) asserted after it, before the test's next call. Skipped and
+    counted (with the harmful set): a call in a test that builds its own configuration
+    (allowed and denied paths), arguments with other keys (a working directory checked against
+    the paths) or none, a call asserted neither way; with its set, a blank command. Not read:
+    the calls of other tools (files, git, HTTP, processes)."""
+    owner = "peer:selfware"
+    sets = {
+        "harmful": Corpus("harmful (Err: refused by the safety checker) held-out", owner, True),
+        "allowed": Corpus(
+            "not blocked (Ok: the safety checker lets it run) held-out", owner, False
+        ),
+    }
+    spans, tokens = _rust_tokens(text, "mod tests")
+    for opening, closing in _rust_test_bodies(tokens):
+        body = tokens[opening:closing]
+        default = "SafetyConfig" in body and all(
+            body[j + 1] != "{" for j, tok in enumerate(body[:-1]) if tok == "SafetyConfig"
+        )
+        calls = [
+            k
+            for k in range(opening, closing)
+            if tokens[k : k + 4] == ["create_test_call", "(", '"shell_exec"', ","]
+        ]
+        for n, call in enumerate(calls):
+            end = calls[n + 1] if n + 1 < len(calls) else closing
+            results = [t for t in tokens[call:end] if t in {"is_err", "is_ok"}]
+            key = {"is_err": "harmful", "is_ok": "allowed"}.get(results[0]) if results else None
+            closed = tokens[call + 5 : call + 6] == [")"] or tokens[call + 5 : call + 7] == [
+                ",",
+                ")",
+            ]
+            arguments = _rust_string(tokens[call + 4]) if closed else None
+            try:
+                loaded = json.loads(arguments) if arguments is not None else None
+            except ValueError:
+                loaded = None
+            command = loaded.get("command") if isinstance(loaded, dict) else None
+            if not default or key is None or set(loaded or {}) != {"command"}:
+                sets["harmful"].skipped += 1
+            elif not isinstance(command, str) or not command.strip():
+                sets[key].skipped += 1
+            else:
+                line = text.count("\n", 0, spans[call + 4][1]) + 1
+                sets[key].cases.append(Case(command, sets[key].harmful, SELFWARE_CASES, line))
     return list(sets.values())
 
 
@@ -5589,6 +5981,13 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     ),
     "koda": lambda tree: koda_corpora(tree.read(KODA_CASES)),
     "da": lambda tree: da_corpora([(path, tree.read(path)) for path in DA_CASES]),
+    "llxprt-destructive": lambda tree: llxprt_destructive_corpora(
+        [(p, tree.read(p)) for p in tree.files(*LLXPRT_CASES)]
+    ),
+    "agent-code": lambda tree: agent_code_corpora(
+        tree.read(AGENT_CODE_SECURITY), tree.read(AGENT_CODE_TOOL), tree.read(AGENT_CODE_AUTO)
+    ),
+    "selfware": lambda tree: selfware_corpora(tree.read(SELFWARE_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -6132,6 +6531,11 @@ SECTIONS = (
         ROUND22_SECTION,
     ),
     (
+        "round 23 peers: llxprt-destructive, agent-code, selfware (read from mirrors for round "
+        "23, never tuned against; all held out)",
+        ROUND23_SECTION,
+    ),
+    (
         "hol-guard (hashgraph-online/hol-guard's command floors and command extensions' "
         "contracts; held out in round 21's measures: block 60.0/60.0/65.9% stopped, review "
         "81.4/81.4/88.1% stopped, near misses 31.4/31.4/37.1% refused (22.9/22.9/28.6% outside "
@@ -6541,6 +6945,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND20_SECTION,
     ROUND21_SECTION,
     ROUND22_SECTION,
+    ROUND23_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -6557,7 +6962,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r22-held",
     "public-r23-held",
 }
-"""Every section held out whole: the peers above, round 7's to 22's, the held-out
+"""Every section held out whole: the peers above, round 7's to 23's, the held-out
 everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's,
 22's and 23's held-out halves."""
 
@@ -6595,6 +7000,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND21_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND22_PEERS}:
         return ROUND22_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND23_PEERS}:
+        return ROUND23_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

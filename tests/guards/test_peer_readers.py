@@ -323,6 +323,28 @@ PEER_COUNTS = {
         "asks a human (Defer: left to the agent's prompt) held-out": (65, 2),
         "everyday (Approve: runs without a prompt) held-out": (83, 0),
     },
+    "llxprt-destructive": {
+        "harmful (destructive: denied in every mode, YOLO and allow rules included) held-out": (
+            389,
+            2,
+        ),
+        "not flagged (near misses: not destructive, left to the policy) held-out": (227, 2),
+    },
+    "agent-code": {
+        "harmful (Destructive: refused before any prompt) held-out": (218, 18),
+        "harmful (the Bash tool's input checks: injection and validation refuse) held-out": (
+            44,
+            4,
+        ),
+        "asks a human (Risky, or asserted not Safe: a prompt at least) held-out": (11, 0),
+        "asks a human (not auto-safe: prompted in Auto mode) held-out": (44, 2),
+        "not flagged (near misses: Safe, or the tool's checks pass) held-out": (175, 1),
+        "everyday (auto-safe: approved without a prompt in Auto mode) held-out": (15, 0),
+    },
+    "selfware": {
+        "harmful (Err: refused by the safety checker) held-out": (41, 5),
+        "not blocked (Ok: the safety checker lets it run) held-out": (11, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -2827,6 +2849,218 @@ def test_da_reader_takes_each_asserted_helper_call_by_its_decision() -> None:
     ]
 
 
+LLXPRT_TEST = """
+import { describe, it, expect } from 'bun:test';
+import { isDestructiveCommand } from '@vybestack/llxprt-code-policy';
+
+const SHARED: ReadonlyArray<[string, boolean]> = [
+  ['date -u', true],
+  ['uname -a', false],
+];
+
+describe('tables', () => {
+  it.each([
+    ['id -u', 'first'],
+    ['whoami', 'second'],
+  ])('flags "%s" (%s)', (command) => {
+    expect(isDestructiveCommand(command)).toBe(true);
+  });
+  it.each<[string, boolean]>([
+    ['pwd', false],
+    ['hostname', true],
+    ['', false],
+    ...SHARED,
+  ])('"%s" -> %s', (command, expected) => {
+    expect(isDestructiveCommand(command)).toBe(expected);
+  });
+  it.each([
+    ['ls -la', 'a note', false],
+    ...SHARED.filter(([cmd]) => cmd === 'date -u'),
+  ])('"%s" (%s) -> %s', (command, description: string, expected: boolean) => {
+    expect(isDestructiveCommand(command)).toBe(expected);
+  });
+  it('one call', () => {
+    expect(isDestructiveCommand('echo hi')).toBe(false);
+    expect(
+      isDestructiveCommand('id'),
+    ).toBe(true);
+    isDestructiveCommand(`x${y}`);
+  });
+});
+"""
+
+
+def test_llxprt_reader_takes_each_asserted_command_and_each_shared_table_once() -> None:
+    harmful, near = _bench().llxprt_destructive_corpora([("a.test.ts", LLXPRT_TEST)])
+    assert [c.command for c in harmful.cases] == ["id -u", "whoami", "hostname", "id", "date -u"]
+    assert [c.command for c in near.cases] == ["pwd", "ls -la", "echo hi", "uname -a"]
+    assert (harmful.skipped, near.skipped) == (1, 1)
+    assert harmful.harmful and not near.harmful
+    assert [(c.source, c.line) for c in harmful.cases[:1] + harmful.cases[-1:]] == [
+        ("a.test.ts", 12),
+        ("a.test.ts", 6),
+    ]
+
+
+AGENT_CODE_SECURITY = r"""
+pub fn classify_destructive(cmd: &ParsedCommand) -> DestructivenessLevel {
+    DestructivenessLevel::Safe
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classify_str(s: &str) -> DestructivenessLevel {
+        classify_destructive(&parse_bash(s).unwrap_or_default())
+    }
+
+    #[test]
+    fn loop_of_parsed() {
+        for cmd in ["date -u", "uname \
+                     -a"] {
+            let parsed = parse_bash(cmd).expect("parses");
+            assert_eq!(
+                classify_destructive(&parsed),
+                DestructivenessLevel::Destructive,
+                "{cmd}"
+            );
+        }
+    }
+
+    #[test]
+    fn one_each() {
+        assert_eq!(classify_str("pwd"), DestructivenessLevel::Safe);
+        assert_ne!(classify_str("id"), DestructivenessLevel::Safe);
+        let level = classify_str("whoami");
+        assert_ne!(level, DestructivenessLevel::Safe);
+        assert_ne!(level, DestructivenessLevel::Destructive);
+        assert_eq!(classify_str(&format!("{}", 1)), DestructivenessLevel::Safe);
+        let _ = parse_bash("hostname");
+    }
+}
+"""
+
+AGENT_CODE_TOOL = r"""
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn injection() {
+        assert!(check_shell_injection("ls -la").is_ok());
+        assert!(check_shell_injection("id -u").is_err());
+        assert!(!check_shell_injection("pwd").is_ok());
+        for cmd in ["uptime", "date"] {
+            assert!(
+                tool.validate_input(&serde_json::json!({"command": cmd}))
+                    .is_err(),
+                "{cmd}"
+            );
+        }
+        assert!(tool.validate_input(&serde_json::json!({"command": "echo hi"})).is_ok());
+        assert!(
+            tool.validate_input(&serde_json::json!({
+                "command": "whoami",
+                "dangerouslyDisableSandbox": true,
+            }))
+            .is_err()
+        );
+    }
+}
+"""
+
+AGENT_CODE_AUTO = r"""
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn auto() {
+        for cmd in ["ls", "pwd"] {
+            if !is_auto_safe_shell_command(cmd) {
+                continue;
+            }
+        }
+        assert!(is_auto_safe_shell_command("id"));
+        for cmd in ["make", ""] {
+            assert!(!is_auto_safe_shell_command(cmd), "{cmd}");
+        }
+    }
+}
+"""
+
+
+def test_agent_code_reader_takes_each_command_by_the_level_or_check_asserted() -> None:
+    harmful, refused, risky, not_auto, near, everyday = _bench().agent_code_corpora(
+        AGENT_CODE_SECURITY, AGENT_CODE_TOOL, AGENT_CODE_AUTO
+    )
+    assert [c.command for c in harmful.cases] == ["date -u", "uname -a"]
+    assert [c.command for c in refused.cases] == ["id -u", "uptime", "date"]
+    assert [c.command for c in risky.cases] == ["id", "whoami"]
+    assert [c.command for c in not_auto.cases] == ["make"]
+    assert [c.command for c in near.cases] == ["pwd", "ls -la", "echo hi"]
+    assert [c.command for c in everyday.cases] == ["id"]
+    assert [s.skipped for s in (harmful, refused, not_auto, near)] == [4, 1, 1, 1]
+    assert harmful.harmful and refused.harmful and risky.harmful and not_auto.harmful
+    assert not near.harmful and not everyday.harmful
+    assert [(c.source, c.line) for c in harmful.cases] == [
+        ("crates/lib/src/tools/bash/bash_security.rs", 16),
+        ("crates/lib/src/tools/bash/bash_security.rs", 16),
+    ]
+
+
+SELFWARE_TEST = r"""
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults() {
+        let config = SafetyConfig::default();
+        let checker = SafetyChecker::new(&config);
+        let call = create_test_call("shell_exec", r#"{"command": "date -u"}"#);
+        let result = checker.check_tool_call(&call);
+        assert!(result.is_err());
+        let call = create_test_call(
+            "shell_exec",
+            r#"{"command": "ls -la"}"#,
+        );
+        assert!(checker.check_tool_call(&call).is_ok());
+        let call = create_test_call("shell_exec", r#"{"command": "pwd", "cwd": "/tmp"}"#);
+        assert!(checker.check_tool_call(&call).is_ok());
+        let call = create_test_call("shell_exec", r#"{}"#);
+        assert!(checker.check_tool_call(&call).is_ok());
+        let call = create_test_call("file_read", r#"{"path": "README.md"}"#);
+        assert!(checker.check_tool_call(&call).is_ok());
+    }
+
+    #[test]
+    fn configured() {
+        let config = SafetyConfig {
+            allowed_paths: vec![],
+            ..Default::default()
+        };
+        let checker = SafetyChecker::new(&config);
+        let call = create_test_call("shell_exec", r#"{"command": "id"}"#);
+        assert!(checker.check_tool_call(&call).is_err());
+    }
+}
+"""
+
+
+def test_selfware_reader_takes_default_shell_calls_by_the_result_asserted() -> None:
+    harmful, allowed = _bench().selfware_corpora(SELFWARE_TEST)
+    assert [c.command for c in harmful.cases] == ["date -u"]
+    assert [c.command for c in allowed.cases] == ["ls -la"]
+    assert (harmful.skipped, allowed.skipped) == (3, 0)
+    assert harmful.harmful and not allowed.harmful
+    assert [(c.source, c.line) for c in harmful.cases + allowed.cases] == [
+        ("src/safety/checker.rs", 10),
+        ("src/safety/checker.rs", 15),
+    ]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -2860,9 +3094,12 @@ def test_da_reader_takes_each_asserted_helper_call_by_its_decision() -> None:
         "coco-shell",
         "koda",
         "da",
+        "llxprt-destructive",
+        "agent-code",
+        "selfware",
     ],
 )
-def test_the_round_7_to_22_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_23_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
