@@ -902,6 +902,10 @@ def check_argv(
         verdict = check_argv([Word("git", "git"), sub, *args], ctx, depth + 1, segment, stdin)
         if not verdict.allowed:
             return verdict
+    if name in _CONTAINER_CLIS:
+        from ondas.guards.bash_known import spelled_out
+
+        args = spelled_out(name, args)  # ``docker run -itv /:/host``: ``-i -t -v /:/host``
     verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
     if verdict.allowed and (name in _MAKERS or name.startswith("python")):
         note_made(name, args, ctx)  # ``gcc -o /tmp/t t.c``, ``python3 -m venv /tmp/v``
@@ -924,6 +928,11 @@ def check_argv(
                 "runtime's; the agent reads its run through ondas's read commands",
             )
     return verdict
+
+
+_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl"})
+"""Container engines whose ``run`` options bundled in one word are spelled out before any rule
+reads them (:func:`ondas.guards.bash_known.spelled_out`)."""
 
 
 def next_value(args: Sequence[Word], test: Callable[[str], bool]) -> str | None:
