@@ -1980,7 +1980,7 @@ CLEAN_WORDS = word_set(
 goal or verb (``make clean``, ``npm cache clean``, ``pip cache purge``, ``pnpm store prune``) or
 an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); where that
 directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
-CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix flask")
+CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix flask prisma")
 """Web frameworks' consoles whose code :mod:`ondas.guards.bash_consoles` reads (the keys of its
 table, kept literal here; a test compares them)."""
 PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx", "cabal", "swift"})
