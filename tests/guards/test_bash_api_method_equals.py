@@ -2,7 +2,8 @@
 ``hub api``, ``tea api``) read ``-X=METHOD`` as ``-X METHOD`` (Go's option parsers take a
 short option's value after ``=``, as they take ``-XMETHOD`` and ``--method=METHOD``). ``gh api
 -X=DELETE repos/o/r`` read the method as ``=DELETE`` and passed in every mode, where ``-X
-DELETE`` is refused; a read (``-X=GET``) still passes.
+DELETE`` is refused (glab's and hub's, read by another rule, were refused already); a read
+(``-X=GET``) still passes.
 
 Every case here is data handed to the guard; none is ever run.
 """
