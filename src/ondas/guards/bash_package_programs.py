@@ -7,13 +7,15 @@ program by that name. Before round 23 only the scripts were read, so ``yarn pris
 reset`` passed in every mode where ``npx prisma migrate reset`` and ``pnpm exec prisma migrate
 reset`` are refused. The name and its words are now judged as that program's (a script named
 for a program runs that program); a name no rule knows is the project's script, as before
-(``yarn build``, ``pnpm lint``). ``npm run NAME`` runs only scripts, so npm is not read here.
+(``yarn build``, ``pnpm lint``), and so is the name of a program Windows installs only in its
+own system directory (``pnpm format``: no package installs ``format.com``, as round 20 reads
+``tools/format``). ``npm run NAME`` runs only scripts, so npm is not read here.
 This module is loaded only for yarn, pnpm and bun.
 """
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Ctx, Stdin, Word, check_argv, word_set
+from ondas.guards.bash_base import WINDOWS_SYSTEM_PROGRAMS, Ctx, Stdin, Word, check_argv, word_set
 from ondas.guards.verdict import ALLOW, Verdict
 
 OWN_VERBS = {
@@ -80,6 +82,8 @@ def package_program(
     program = args[k].value
     if program is None or program in verbs or "/" in program or "." in program:
         return ALLOW  # computed (its own rule's), a verb of its own, a file it runs
+    if program in WINDOWS_SYSTEM_PROGRAMS:
+        return ALLOW  # ``pnpm format``: the project's script; no package installs format.com
     verdict = check_argv(args[k:], ctx, depth + 1, seg, s)
     if verdict.allowed or verdict.rule == "unknown-program":
         return ALLOW
