@@ -2139,6 +2139,18 @@ _RUN_SHORT_VALUES = frozenset("acehlmpuvw")
 """``docker run``'s one-letter options that take a value (``-v``, ``-e``, ``-p``, ``-u``...)."""
 
 
+def _run_options_at(name: str, args: list[Word]) -> int | None:
+    """Where the options of a container engine's ``run`` or ``create`` begin among ``args``
+    (after ``run``, ``container run``...), or None for another program or command."""
+    if name not in CONTAINER_ENGINES:
+        return None
+    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
+    if path is None:
+        return None
+    return next(k for k, a in enumerate(args) if a.value == path[-1]) + 1
+
+
 def _cluster(letters: str) -> tuple[list[Word], bool]:
     """The options of one cluster of ``docker run``'s letters, and whether the last takes the
     next word as its value; no options when a letter is not one it knows."""
@@ -2162,13 +2174,9 @@ def spelled_out(name: str, args: list[Word]) -> list[Word]:
     letter that takes a value takes the rest of the word, else the next word. Every rule reads
     the engine's options one a word: the cluster hid the mount and made its value the image.
     A cluster with a letter it does not know, and every word after the image, stay as they are."""
-    if name not in CONTAINER_ENGINES:
+    i = _run_options_at(name, args)
+    if i is None:
         return args
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
-    path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
-    if path is None:
-        return args
-    i = next(k for k, a in enumerate(args) if a.value == path[-1]) + 1
     out = args[:i]
     while i < len(args):
         v = args[i].value
@@ -2192,14 +2200,8 @@ def _engine_words(name: str, args: list[Word]) -> list[Word]:
     """The words of ``args`` that are the container engine's own: for ``run`` and ``create``,
     those before the image (``docker run --rm IMG --reset`` gives ``--reset`` to the
     container's program, not to docker); all of them for any other command."""
-    if name not in CONTAINER_ENGINES:
-        return args
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
-    path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
-    if path is None:
-        return args
-    at = next(k for k, a in enumerate(args) if a.value == path[-1])
-    return args[: container_image_at(args, at + 1)]
+    at = _run_options_at(name, args)
+    return args if at is None else args[: container_image_at(args, at)]
 
 
 CONTAINER_OPERAND_VERBS = word_set(
