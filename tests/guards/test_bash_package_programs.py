@@ -2,7 +2,8 @@
 project's script of that name or as the program of that name its packages installed (pnpm: any
 program). ``yarn prisma migrate reset`` and ``yarn run prisma migrate reset`` passed in every
 mode where ``npx prisma migrate reset`` is refused: the name and its words are now judged as
-that program's. A name no rule knows stays the project's script; the package managers' own
+that program's. A name no rule or table knows stays the project's script, even one that says
+it destroys (``yarn db-drop``, as a task runner's recipe: round 17); the package managers' own
 verbs keep their own rules; npm's ``run`` runs only scripts and is not read so.
 
 Every case here is data handed to the guard; none is ever run.
@@ -57,6 +58,10 @@ def test_a_program_run_by_name_is_judged_as_that_program_in_every_mode(
         "yarn run format:check",
         "yarn run db:reset",
         "yarn deploy",
+        "yarn db-drop",
+        "pnpm run purge",
+        "bun run destroy",
+        "pnpm ng-dev release build",
         "pnpm dev",
         "pnpm -r build",
         "bun run dev",

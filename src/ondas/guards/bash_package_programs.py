@@ -85,6 +85,21 @@ def package_program(
     if program in WINDOWS_SYSTEM_PROGRAMS:
         return ALLOW  # ``pnpm format``: the project's script; no package installs format.com
     verdict = check_argv(args[k:], ctx, depth + 1, seg, s)
-    if verdict.allowed or verdict.rule == "unknown-program":
-        return ALLOW
+    if verdict.allowed or not _known(program):
+        return ALLOW  # ``yarn db-drop``: a script's name, not a program's (round 17, left17)
     return verdict
+
+
+def _known(program: str) -> bool:
+    """A program a rule or a table of the guard knows (``prisma``, ``node``, ``rimraf``,
+    ``supabase``): a name judged only as an unknown program's (by its name or its verb, as
+    ``db-drop`` or ``destroy``) is the project's script, as a task runner's recipe is."""
+    from ondas.guards.bash_base import HANDLERS, is_interpreter
+    from ondas.guards.bash_known import KNOWN_BY_VERB, SERVICE_CLIS
+
+    return (
+        program in HANDLERS
+        or program in KNOWN_BY_VERB
+        or program in SERVICE_CLIS
+        or is_interpreter(program)
+    )
