@@ -43,7 +43,8 @@ never tuned against, ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-
 out in round 13's to 21's measures and tuned on from round 22, and ``peer:gatekeeper``
 (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first measure and tuned on
 from round 13b. Round 14 read four more, held out whole: ``peer:egc-guardian``
-(Fmarzochi/EGC's Guardian validator), never tuned against, ``peer:prisodev-damage-control``
+(Fmarzochi/EGC's Guardian validator), held out in round 14's to 22's measures and tuned on from
+round 23, ``peer:prisodev-damage-control``
 (Prisodev/claude-code-damage-control), held out in round 14's to 16's measures and tuned on from
 round 17, ``peer:noexec`` (emilgelman/noexec's detectors), held out in round 14's first measure and
 tuned on from round 14b, and ``peer:pi-destructive-guard``
@@ -2805,16 +2806,6 @@ def _unwrapped(tokens: list[str], args: list[str], k: int) -> list[str]:
                     return [tokens[i + 2]] if tokens[i + 3] == ")" else args
             return args
     return args
-
-
-ROUND14_PEERS = ("egc-guardian",)
-"""Peers read for round 14 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 13's (rows only with ``--held-out``, cases never printed by ``--misses``).
-noexec and pi-destructive-guard, read then too, were held out for round 14's first measure and
-are tuned on from round 14b and round 15 (sections ``noexec`` and ``pi-destructive-guard``);
-prisodev-damage-control, held out in round 14's to 16's measures, is tuned on from round 17
-(section ``prisodev-damage-control``)."""
-ROUND14_SECTION = "round14"
 
 
 NOEXEC_CASES = "src/detectors/__tests__"
@@ -6480,11 +6471,6 @@ SECTIONS = (
         ROUND13_SECTION,
     ),
     (
-        "round 14 peers: egc-guardian (read from mirrors for round 14, never tuned against; "
-        "all held out)",
-        ROUND14_SECTION,
-    ),
-    (
         "round 15 peers: almost-yolo-guard (read from mirrors for round 15, never tuned "
         "against; all held out)",
         ROUND15_SECTION,
@@ -6554,6 +6540,13 @@ SECTIONS = (
         "stopped, ask 79.8/77.7/93.6%, nothing matched 21.6/13.7/37.3% refused "
         "(9.8/2.0/25.5% outside policy); tuned on from round 22)",
         "opencode-damage-control",
+    ),
+    (
+        "egc-guardian (Fmarzochi/EGC's Guardian validator tests; held out in round 14's to 22's "
+        "measures, at round 22's end: hard block 87.6/86.6/93.8% stopped, advisory only "
+        "19.2/19.2/19.2% refused (3.8/3.8/3.8% outside policy), allowed 9.7/9.7/9.7% refused "
+        "(6.5/6.5/6.5% outside policy); tuned on from round 23)",
+        "egc-guardian",
     ),
     (
         "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
@@ -6936,7 +6929,6 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND11_SECTION,
     ROUND12_SECTION,
     ROUND13_SECTION,
-    ROUND14_SECTION,
     ROUND15_SECTION,
     ROUND16_SECTION,
     ROUND17_SECTION,
@@ -6962,9 +6954,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r22-held",
     "public-r23-held",
 }
-"""Every section held out whole: the peers above, round 7's to 23's, the held-out
-everyday set and round 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's,
-22's and 23's held-out halves."""
+"""Every section held out whole: the peers above, round 7's to 13's and 15's to 23's (round
+14's one peer, egc-guardian, is tuned on from round 23), the held-out everyday set and round
+9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's and 23's held-out
+halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -6982,8 +6975,6 @@ def _section(corpus: Corpus) -> str:
         return ROUND12_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND13_PEERS}:
         return ROUND13_SECTION
-    if corpus.owner in {f"peer:{name}" for name in ROUND14_PEERS}:
-        return ROUND14_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND15_PEERS}:
         return ROUND15_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND16_PEERS}:
@@ -7086,6 +7077,8 @@ def _section(corpus: Corpus) -> str:
         return "shguard"
     if corpus.owner == "peer:opencode-damage-control":
         return "opencode-damage-control"
+    if corpus.owner == "peer:egc-guardian":
+        return "egc-guardian"
     if corpus.owner == "peer:hol-guard":
         return "hol-guard"
     if corpus.owner == "peer:drinking-bird":

@@ -902,6 +902,10 @@ def check_argv(
         verdict = check_argv([Word("git", "git"), sub, *args], ctx, depth + 1, segment, stdin)
         if not verdict.allowed:
             return verdict
+    if name in _CONTAINER_CLIS:
+        from ondas.guards.bash_known import spelled_out
+
+        args = spelled_out(name, args)  # ``docker run -itv /:/host``: ``-i -t -v /:/host``
     verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
     if verdict.allowed and (name in _MAKERS or name.startswith("python")):
         note_made(name, args, ctx)  # ``gcc -o /tmp/t t.c``, ``python3 -m venv /tmp/v``
@@ -924,6 +928,11 @@ def check_argv(
                 "runtime's; the agent reads its run through ondas's read commands",
             )
     return verdict
+
+
+_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl"})
+"""Container engines whose ``run`` options bundled in one word are spelled out before any rule
+reads them (:func:`ondas.guards.bash_known.spelled_out`)."""
 
 
 def next_value(args: Sequence[Word], test: Callable[[str], bool]) -> str | None:
@@ -1971,7 +1980,7 @@ CLEAN_WORDS = word_set(
 goal or verb (``make clean``, ``npm cache clean``, ``pip cache purge``, ``pnpm store prune``) or
 an option (``jest --clearCache``, ``vite --emptyOutDir``, ``go clean -cache``); where that
 directory is set is :func:`ondas.guards.bash_output_options.cleaned_directories`'s to judge."""
-CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix flask")
+CONSOLE_NAMES = word_set("manage.py django-admin artisan rails mix flask prisma")
 """Web frameworks' consoles whose code :mod:`ondas.guards.bash_consoles` reads (the keys of its
 table, kept literal here; a test compares them)."""
 PROGRAM_CLEAN_WORDS = frozenset({"ccache", "nx", "cabal", "swift"})

@@ -62,12 +62,19 @@ CONSOLES: dict[str, dict[str, tuple[str, frozenset[str]]]] = {
     "mix": {"run": ("elixir", word_set("-e --eval"))},
     # round 19: the consoles that read their code from standard input only
     "flask": {"shell": ("python", STDIN_ONLY)},
+    # round 23: Prisma's ``db execute`` runs the SQL of ``--stdin`` or ``--file`` on the
+    # project's database
+    "prisma": {"db execute": (SQL, frozenset())},
 }
 """Each console's program (by its file's name), its verbs that run code, the language and the
 options whose value is the code (none: the first operand after the verb, as ``rails runner``
 takes it, unless it names a ``.rb`` file). A framework's database shell (``manage.py
 dbshell``, ``rails dbconsole``/``db``, ``artisan db``) starts the database's own client: the
-SQL after ``--`` or fed to its standard input is judged as that client's is."""
+SQL after ``--`` or fed to its standard input is judged as that client's is; Prisma's ``db
+execute`` (a verb of two words) runs the SQL fed to it (``--stdin``) or of the file ``--file``
+names, judged when this line wrote that file, as ``psql -f``'s is."""
+_SQL_FILE_OPTIONS = {"prisma": word_set("--file")}
+"""A database shell's options naming the file of statements it runs."""
 CONSOLE_PROGRAMS = frozenset(CONSOLES)
 """The names :func:`console_code` judges, looked up before it is loaded."""
 _RUNNER_VALUED = word_set("-e --environment")
@@ -86,12 +93,15 @@ def console_code(
     verbs = CONSOLES.get(posixpath.basename(name), {})
     named = positionals(args)
     verb = named[0].value if named else None
+    last = 0
+    if verb not in verbs and len(named) > 1:
+        verb, last = f"{verb} {named[1].value}", 1  # ``prisma db execute``
     if verb not in verbs:
         return ALLOW
     family, options = verbs[verb]
-    rest = args[[a.value for a in args].index(verb) + 1 :]
+    rest = args[args.index(named[last]) + 1 :]
     if family == SQL:
-        return _database_shell(name, verb, rest, seg, s)
+        return _database_shell(name, verb, rest, ctx, seg, s)
     codes: list[str] = []
     for k, word in enumerate(rest):
         value = word.value or ""
@@ -179,9 +189,13 @@ def _fed_file(s: Stdin | None) -> str | None:
     return None
 
 
-def _database_shell(name: str, verb: str, rest: list[Word], seg: str, s: Stdin | None) -> Verdict:
+def _database_shell(
+    name: str, verb: str, rest: list[Word], ctx: Ctx, seg: str, s: Stdin | None
+) -> Verdict:
     """SQL that drops or deletes data, given to a framework's database shell after ``--`` (the
-    client's own arguments: ``manage.py dbshell -- -c SQL``) or fed to its standard input."""
+    client's own arguments: ``manage.py dbshell -- -c SQL``), fed to its standard input, or in
+    a statements file this line wrote (``prisma db execute --file F``)."""
+    from ondas.guards.bash_base import option_values, written_text
     from ondas.guards.bash_sql import destroying_sql, printed_destruction, sql_text
     from ondas.guards.bash_system import stdin_payloads
 
@@ -190,6 +204,17 @@ def _database_shell(name: str, verb: str, rest: list[Word], seg: str, s: Stdin |
         return block("database-destroy", seg, f"{posixpath.basename(name)} {verb} is fed {printed}")
     values = [a.value for a in rest]
     texts = values[values.index("--") + 1 :] if "--" in values else []
+    options = _SQL_FILE_OPTIONS.get(posixpath.basename(name))
+    for path in option_values(rest, options) if options else ():
+        wrote, text = written_text(ctx, path.value) if path.value else (False, None)
+        if wrote and text is None and ctx.unattended:
+            return block(
+                "undecidable-payload",
+                seg,
+                f"{posixpath.basename(name)} {verb} runs a statements file written in this "
+                "command with text the guard cannot see",
+            )
+        texts.append(text if wrote else None)
     for text in [*texts, *(stdin_payloads(s) or [])]:
         what = None if text is None else destroying_sql(sql_text(text))
         if what is not None:

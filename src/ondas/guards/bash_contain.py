@@ -3186,6 +3186,12 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             verdict = _project_scripts(name, words, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+            if name != "npm":
+                from ondas.guards.bash_package_programs import package_program
+
+                verdict = package_program(name, args, ctx, depth, seg, s)
+                if not verdict.allowed:
+                    return verdict
         if name in {"docker", "podman"} and "prune" in words[:2]:
             from ondas.guards.bash_known import CONTAINER_OPERAND_VERBS
 

@@ -2134,20 +2134,75 @@ def container_image_at(args: list[Word], start: int) -> int:
 
 
 _STARTS_CONTAINER = (["run"], ["create"], ["container", "run"], ["container", "create"])
+_RUN_SHORT_FLAGS = frozenset("diPqt")
+"""``docker run``'s (podman's, nerdctl's) one-letter options without a value."""
+_RUN_SHORT_VALUES = frozenset("acehlmpuvw")
+"""``docker run``'s one-letter options that take a value (``-v``, ``-e``, ``-p``, ``-u``...)."""
+
+
+def _run_options_at(name: str, args: list[Word]) -> int | None:
+    """Where the options of a container engine's ``run`` or ``create`` begin among ``args``
+    (after ``run``, ``container run``...), or None for another program or command."""
+    if name not in CONTAINER_ENGINES:
+        return None
+    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
+    if path is None:
+        return None
+    return next(k for k, a in enumerate(args) if a.value == path[-1]) + 1
+
+
+def _cluster(letters: str) -> tuple[list[Word], bool]:
+    """The options of one cluster of ``docker run``'s letters, and whether the last takes the
+    next word as its value; no options when a letter is not one it knows."""
+    split: list[Word] = []
+    for k, letter in enumerate(letters):
+        if letter not in _RUN_SHORT_FLAGS | _RUN_SHORT_VALUES:
+            return [], False
+        split.append(Word(f"-{letter}", f"-{letter}"))
+        if letter in _RUN_SHORT_VALUES:
+            rest = letters[k + 1 :]
+            if rest:
+                split.append(Word(rest, rest))
+            return split, not rest
+    return split, False
+
+
+def spelled_out(name: str, args: list[Word]) -> list[Word]:
+    """``args`` of ``docker|podman|nerdctl run|create`` with each cluster of one-letter options
+    before the image spelled out one a word, as the engine's parser reads it (round 23):
+    ``-itv /:/host`` is ``-i -t -v /:/host``, ``-itv/:/host`` is ``-i -t -v /:/host``; the last
+    letter that takes a value takes the rest of the word, else the next word. Every rule reads
+    the engine's options one a word: the cluster hid the mount and made its value the image.
+    A cluster with a letter it does not know, and every word after the image, stay as they are."""
+    i = _run_options_at(name, args)
+    if i is None:
+        return args
+    out = args[:i]
+    while i < len(args):
+        v = args[i].value
+        if v is None or not v.startswith("-") or v == "--":
+            break
+        if len(v) > 2 and v[1] in _RUN_SHORT_FLAGS:
+            split, takes = _cluster(v[1:])
+            out += split or [args[i]]  # ``-iz``: a letter it does not know, left as written
+            i += 1
+        else:
+            out.append(args[i])
+            takes = v in CONTAINER_RUN_VALUES
+            i += 1
+        if takes and i < len(args):
+            out.append(args[i])  # ``-itv /:/host``: the value is the next word
+            i += 1
+    return [*out, *args[i:]]
 
 
 def _engine_words(name: str, args: list[Word]) -> list[Word]:
     """The words of ``args`` that are the container engine's own: for ``run`` and ``create``,
     those before the image (``docker run --rm IMG --reset`` gives ``--reset`` to the
     container's program, not to docker); all of them for any other command."""
-    if name not in CONTAINER_ENGINES:
-        return args
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
-    path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
-    if path is None:
-        return args
-    at = next(k for k, a in enumerate(args) if a.value == path[-1])
-    return args[: container_image_at(args, at + 1)]
+    at = _run_options_at(name, args)
+    return args if at is None else args[: container_image_at(args, at)]
 
 
 CONTAINER_OPERAND_VERBS = word_set(

@@ -2148,13 +2148,14 @@ def _cvs(args: list[Word], seg: str) -> Verdict:
 def api_method(values: list[str | None]) -> str | None:
     """The HTTP method of ``gh api``/``glab api``/``tea api``: the one ``-X``/``--method``
     names, else POST when fields or a body are given (each sends them with POST unless told
-    otherwise), else None (GET)."""
+    otherwise), else None (GET). Go's option parsers read ``-X=DELETE`` as ``-X DELETE``
+    (round 23), as they read ``-XDELETE`` and ``--method=DELETE``."""
     method = None
     for i, v in enumerate(values[:-1]):
         if v in {"-X", "--method"}:
             method = values[i + 1]
         elif v is not None and v.startswith(("-X", "--method=")) and len(v) > 2:
-            method = v.split("=", 1)[1] if v.startswith("--method=") else v[2:]
+            method = v.split("=", 1)[1] if v.startswith(("--method=", "-X=")) else v[2:]
     if method is None and any(
         v in {"-f", "-F", "--field", "--raw-field", "--input", "-d", "--data"}
         or (v or "").startswith(("--field=", "--raw-field=", "--input=", "--data="))
