@@ -976,6 +976,7 @@ def unknown_program(
         # ``fly apps destroy --help`` prints the verb's usage; a program no table names may
         # not read ``--help`` at all (``somefoo wipe --help``, round 13)
         and not (name in SERVICE_CLIS and asks_usage(name, args))
+        and not usage_first(name, args)
     ):
         verdict = destroying(name, args, segment)
         if not verdict.allowed and name in RESTORERS_NAMED and _backup_dry_run(name, args):
@@ -1150,6 +1151,8 @@ def unknown_program(
             return backup
     if asks_usage(name, args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
+    if usage_first(name, args):
+        return ALLOW  # ``mysqladmin -V``: PostgreSQL's and MySQL's clients print and exit
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -2704,6 +2707,28 @@ def _asks_usage(args: list[Word]) -> bool:
         if v.lower() in RUNS_COMMAND and k < len(words) - 1:
             return False
     return True
+
+
+USAGE_FIRST = word_set(
+    "psql pg_dump pg_dumpall pg_restore pg_isready pgbench pg_ctl pg_basebackup initdb createdb "
+    "dropdb createuser dropuser clusterdb reindexdb vacuumdb mysql mariadb mysqldump mysqladmin "
+    "mysqlcheck mysqlimport mysqlshow mariadb-admin mariadb-dump mariadb-check"
+)
+"""PostgreSQL's and MySQL's client programs, which print their usage or version and exit when
+their first argument asks it (:func:`usage_first`)."""
+USAGE_FIRST_OPTIONS = word_set("--help -? --version -V")
+
+
+def usage_first(name: str, args: list[Word]) -> bool:
+    """Round 23 (npol23): ``dropdb -V production``, ``mysqladmin --help drop production`` print
+    and run nothing. Each PostgreSQL client tests its first argument for ``--help``, ``-?``,
+    ``--version``, ``-V`` before reading any other (psql reads ``--help`` so only when it is the
+    only one: a later option may give it a topic); MySQL's ``my_getopt`` reads options in order
+    and exits at the first of them. Only the first argument: later, one may be a valued
+    option's value (``dropdb -U -V production`` drops ``production`` as the user ``-V``)."""
+    if name not in USAGE_FIRST or not args or args[0].value not in USAGE_FIRST_OPTIONS:
+        return False
+    return not (name == "psql" and args[0].value == "--help" and len(args) > 1)
 
 
 def _backup_dry_run(name: str, args: list[Word]) -> bool:
