@@ -19,6 +19,7 @@ from itertools import pairwise
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
+    BACKUP_OPTION_VALUES,
     CONSOLE_NAMES,
     FILE_SUFFIXES,
     Ctx,
@@ -934,7 +935,7 @@ def unknown_program(
     if stem in HISTORY_REWRITERS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
         return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
 
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, *global_valued(name))
     recipe = BUILDS_RECIPES.get(name)
     if recipe is not None and _builds_recipe(recipe, args):
         return block(
@@ -1974,7 +1975,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, *global_valued(name))
     for k, verb in enumerate(verbs):
         if _runs_source_file(name, verbs[k - 1 : k] if k else [], verb):
             continue  # ``rails runner scripts/fix.rb ARG``: the project's script, not a verb
@@ -2144,7 +2145,7 @@ def _engine_words(name: str, args: list[Word]) -> list[Word]:
     container's program, not to docker); all of them for any other command."""
     if name not in CONTAINER_ENGINES:
         return args
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, *global_valued(name))
     path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
     if path is None:
         return args
@@ -2874,10 +2875,13 @@ def reads(verbs: list[str | None]) -> bool:
     return found
 
 
-def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str | None]:
+def _verbs(
+    args: list[Word], valued: frozenset[str] = frozenset(), clusters: bool = False
+) -> list[str | None]:
     """The leading words that are not options: a CLI's sub-command path (up to three). The
     value of a global option before it (``valued``: ``docker -H HOST --log-level debug``) is
-    not a verb."""
+    not a verb; for a CLI whose parser reads clusters of short options (``clusters``), neither
+    is the word after a cluster ending in such an option (``restic -qr REPO snapshots``)."""
     out: list[str | None] = []
     taken = False
     for word in args:
@@ -2888,12 +2892,41 @@ def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str |
         if v is not None and v.startswith("-"):
             if out:
                 break
-            taken = v in valued
+            taken = v in valued or (clusters and _cluster_takes_next(v, valued))
             continue
         out.append(v)
         if len(out) == 3:
             break
     return out
+
+
+def _cluster_takes_next(value: str, valued: frozenset[str]) -> bool:
+    """A cluster of short options (``-qr``) whose first option taking a value is its last
+    letter, which takes the next word as getopt, pflag and argparse read it; an earlier one
+    takes the rest of the cluster instead (``-Pfoo``, ``-lH``)."""
+    if value.startswith("--") or len(value) < 3 or not value[1:].isalpha():
+        return False
+    for k, letter in enumerate(value[1:], 1):
+        if f"-{letter}" in valued:
+            return k == len(value) - 1
+    return False
+
+
+CLUSTERED = word_set("restic borg borg2 docker podman nerdctl hg chg sl")
+"""CLIs of :data:`GLOBAL_VALUED` whose option parser reads clusters of short options (pflag,
+argparse, getopt; round 23, npol23: ``restic -qr forget snapshots`` lists the snapshots of a
+repository named ``forget``, ``borg -vr prune list`` the archives of ``prune``)."""
+
+
+def global_valued(name: str) -> tuple[frozenset[str], bool]:
+    """The global options of ``name`` that take a value (:data:`GLOBAL_VALUED`, the backup tools'
+    :data:`~ondas.guards.bash_base.BACKUP_OPTION_VALUES`) and whether its parser reads clusters
+    of short options (:data:`CLUSTERED`), as :func:`_verbs` takes them."""
+    valued = GLOBAL_VALUED.get(name)
+    if valued is None:
+        text = BACKUP_OPTION_VALUES.get(name)
+        valued = word_set(text) if text is not None else frozenset()
+    return valued, name in CLUSTERED
 
 
 GLOBAL_VALUED = {
