@@ -54,7 +54,7 @@ KNOWN_SAFE = word_set(
     "clippy-driver gofmt golangci-lint dotnet swift swiftc clang gcc g++ cc c++ ld ar "
     "strip objdump nm gdb lldb valgrind pkg-config autoreconf autoconf automake "
     "configure ctest shellcheck shfmt hadolint yamllint markdownlint editorconfig-checker "
-    "mdformat sphinx-build "
+    "mdformat sphinx-build js-beautify html-beautify css-beautify pv "
     "mkdocs jekyll hugo pandoc latexmk pdflatex dot convert identify ffmpeg ffprobe "
     "sqlite3 psql mysql redis-cli column iconv base64 gzip gunzip zcat bzip2 bunzip2 xz "
     "unxz zstd tar zip unzip 7z cpio lsof ps top htop pgrep free uptime vmstat nproc "
@@ -1822,6 +1822,9 @@ _OUTPUTISH = (
     # round 21s: pip wheel's ``-w DIR``, npm pack's ``--pack-destination DIR``
     "-w",
     "--pack",
+    # round 23 (npol23): pv's pid file
+    "-P",
+    "--pid",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
@@ -1833,7 +1836,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos qpdf ar pdftk cpack gts"
+    "codespell typos qpdf ar pdftk cpack gts js-beautify html-beautify css-beautify"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
