@@ -122,9 +122,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     "npx http-server dist -p 8080 -a 127.0.0.1": (
         "by design: an npx package no rule names is unknown unattended"
     ),
-    "pv data.sql | sqlite3 app.db": (
-        "left: pv (a cat with a progress bar, and an ``-o`` output file) is not a known tool"
-    ),
 }
 MODES = {"attended": {}, "sandboxed": {"sandboxed": True}, "unattended": {"unattended": True}}
 

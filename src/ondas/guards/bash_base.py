@@ -2368,9 +2368,14 @@ OWN_DRY_RUN = {
     "hg": "--print",
     "chg": "--print",
     "sl": "--print",
+    "aws": "--generate-cli-skeleton",
+    "pulumi": "--preview-only",
 }
 """A program's own spelling of a dry run (``terraform state mv -dry-run``; Mercurial's and
-Sapling's ``purge --print``, round 18, lists what it would delete)."""
+Sapling's ``purge --print``, round 18, lists what it would delete). Round 23 (npol23): the AWS
+CLI's ``--generate-cli-skeleton`` (bare, ``input``, ``yaml-input``, or ``output``, answered by a
+stubbed client) prints a skeleton and calls nothing; pulumi's ``destroy``, ``refresh`` and
+``import`` take ``--preview-only`` (a verb without it stops on the unknown flag)."""
 SHORT_DRY_RUN = {
     "rsync": "efBTM@",
     "rclone": "",
@@ -2449,11 +2454,18 @@ OPTION_VALUES = {
         "--replace-message --paths-from-file --path --path-rename --mailmap"
     ),
     **dict.fromkeys(("chmod", "chown", "chgrp"), word_set("--reference")),
+    "pulumi": word_set(
+        "-s --stack -C --cwd --color -v --verbose --tracing --tracing-header --profiling "
+        "-c --config --config-file -m --message -p --parallel -t --target --exclude "
+        "--exec-kind --exec-agent --policy-pack --policy-pack-config --import-file --plan "
+        "--save-plan -f --file --from --parent --provider -o --out --properties"
+    ),
 }
 """Options of CLIs with a dry run whose value is the next word: a dry-run or help spelling in
 that place is the option's value (``helm uninstall x --description --dry-run``, ``gh api
 --template --help``, ``git push --force --repo --help``, ``chmod -R --reference --help /``), not
-a request to print."""
+a request to print. Round 23 (npol23): pulumi's (cobra's pflag gives a valued option the next
+word whatever it is: ``pulumi destroy --stack --preview-only --yes`` names a stack)."""
 
 
 def _short_dry_run(value: str, takes_value: str) -> bool:

@@ -2322,8 +2322,11 @@ def database_rule(
     standard input (decoded as for a shell), are refused; the files a client's options name
     for its query output or session log are judged as writes (round 17s: ``psql -o FILE``,
     ``-L FILE``)."""
+    from ondas.guards.bash_known import usage_first
     from ondas.guards.bash_system import stdin_payloads
 
+    if usage_first(name, args):
+        return ALLOW  # ``dropdb -V production``: the version printed, nothing dropped
     logs = _CLIENT_OUTPUTS.get(name)
     for target in option_values(args, logs, logs) if logs else ():
         verdict = check_write_target(target, ctx, seg) if target.value else ALLOW

@@ -19,6 +19,7 @@ from itertools import pairwise
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
+    BACKUP_OPTION_VALUES,
     CONSOLE_NAMES,
     FILE_SUFFIXES,
     Ctx,
@@ -53,7 +54,7 @@ KNOWN_SAFE = word_set(
     "clippy-driver gofmt golangci-lint dotnet swift swiftc clang gcc g++ cc c++ ld ar "
     "strip objdump nm gdb lldb valgrind pkg-config autoreconf autoconf automake "
     "configure ctest shellcheck shfmt hadolint yamllint markdownlint editorconfig-checker "
-    "mdformat sphinx-build "
+    "mdformat sphinx-build js-beautify html-beautify css-beautify pv "
     "mkdocs jekyll hugo pandoc latexmk pdflatex dot convert identify ffmpeg ffprobe "
     "sqlite3 psql mysql redis-cli column iconv base64 gzip gunzip zcat bzip2 bunzip2 xz "
     "unxz zstd tar zip unzip 7z cpio lsof ps top htop pgrep free uptime vmstat nproc "
@@ -935,7 +936,7 @@ def unknown_program(
     if stem in HISTORY_REWRITERS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
         return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
 
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, *global_valued(name))
     recipe = BUILDS_RECIPES.get(name)
     if recipe is not None and _builds_recipe(recipe, args):
         return block(
@@ -977,6 +978,7 @@ def unknown_program(
         # ``fly apps destroy --help`` prints the verb's usage; a program no table names may
         # not read ``--help`` at all (``somefoo wipe --help``, round 13)
         and not (name in SERVICE_CLIS and asks_usage(name, args))
+        and not usage_first(name, args)
     ):
         verdict = destroying(name, args, segment)
         if not verdict.allowed and name in RESTORERS_NAMED and _backup_dry_run(name, args):
@@ -1151,6 +1153,8 @@ def unknown_program(
             return backup
     if asks_usage(name, args):
         return ALLOW  # ``tool run --help``: the usage of a sub-command, as ``tool --help`` is
+    if usage_first(name, args):
+        return ALLOW  # ``mysqladmin -V``: PostgreSQL's and MySQL's clients print and exit
     if verbs and name in SERVICE_CLIS:
         shown = " ".join(v or "<computed>" for v in verbs[:2])
         return block(
@@ -1819,6 +1823,9 @@ _OUTPUTISH = (
     # round 21s: pip wheel's ``-w DIR``, npm pack's ``--pack-destination DIR``
     "-w",
     "--pack",
+    # round 23 (npol23): pv's pid file
+    "-P",
+    "--pid",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
 _WRITES_BY_OPERAND = word_set(
@@ -1830,7 +1837,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos qpdf ar pdftk cpack gts"
+    "codespell typos qpdf ar pdftk cpack gts js-beautify html-beautify css-beautify"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""
@@ -1972,7 +1979,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, *global_valued(name))
     for k, verb in enumerate(verbs):
         if _runs_source_file(name, verbs[k - 1 : k] if k else [], verb):
             continue  # ``rails runner scripts/fix.rb ARG``: the project's script, not a verb
@@ -2145,7 +2152,7 @@ def _run_options_at(name: str, args: list[Word]) -> int | None:
     (after ``run``, ``container run``...), or None for another program or command."""
     if name not in CONTAINER_ENGINES:
         return None
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, *global_valued(name))
     path = next((p for p in _STARTS_CONTAINER if verbs[: len(p)] == p), None)
     if path is None:
         return None
@@ -2762,6 +2769,28 @@ def _asks_usage(args: list[Word]) -> bool:
     return True
 
 
+USAGE_FIRST = word_set(
+    "psql pg_dump pg_dumpall pg_restore pg_isready pgbench pg_ctl pg_basebackup initdb createdb "
+    "dropdb createuser dropuser clusterdb reindexdb vacuumdb mysql mariadb mysqldump mysqladmin "
+    "mysqlcheck mysqlimport mysqlshow mariadb-admin mariadb-dump mariadb-check"
+)
+"""PostgreSQL's and MySQL's client programs, which print their usage or version and exit when
+their first argument asks it (:func:`usage_first`)."""
+USAGE_FIRST_OPTIONS = word_set("--help -? --version -V")
+
+
+def usage_first(name: str, args: list[Word]) -> bool:
+    """Round 23 (npol23): ``dropdb -V production``, ``mysqladmin --help drop production`` print
+    and run nothing. Each PostgreSQL client tests its first argument for ``--help``, ``-?``,
+    ``--version``, ``-V`` before reading any other (psql reads ``--help`` so only when it is the
+    only one: a later option may give it a topic); MySQL's ``my_getopt`` reads options in order
+    and exits at the first of them. Only the first argument: later, one may be a valued
+    option's value (``dropdb -U -V production`` drops ``production`` as the user ``-V``)."""
+    if name not in USAGE_FIRST or not args or args[0].value not in USAGE_FIRST_OPTIONS:
+        return False
+    return not (name == "psql" and args[0].value == "--help" and len(args) > 1)
+
+
 def _backup_dry_run(name: str, args: list[Word]) -> bool:
     """A backup program's help request or dry run (round 22: ``borg prune --dry-run``,
     ``restic forget -n``), none of whose dry-run words follows an option its table does not
@@ -2905,10 +2934,13 @@ def reads(verbs: list[str | None]) -> bool:
     return found
 
 
-def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str | None]:
+def _verbs(
+    args: list[Word], valued: frozenset[str] = frozenset(), clusters: bool = False
+) -> list[str | None]:
     """The leading words that are not options: a CLI's sub-command path (up to three). The
     value of a global option before it (``valued``: ``docker -H HOST --log-level debug``) is
-    not a verb."""
+    not a verb; for a CLI whose parser reads clusters of short options (``clusters``), neither
+    is the word after a cluster ending in such an option (``restic -qr REPO snapshots``)."""
     out: list[str | None] = []
     taken = False
     for word in args:
@@ -2919,12 +2951,41 @@ def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str |
         if v is not None and v.startswith("-"):
             if out:
                 break
-            taken = v in valued
+            taken = v in valued or (clusters and _cluster_takes_next(v, valued))
             continue
         out.append(v)
         if len(out) == 3:
             break
     return out
+
+
+def _cluster_takes_next(value: str, valued: frozenset[str]) -> bool:
+    """A cluster of short options (``-qr``) whose first option taking a value is its last
+    letter, which takes the next word as getopt, pflag and argparse read it; an earlier one
+    takes the rest of the cluster instead (``-Pfoo``, ``-lH``)."""
+    if value.startswith("--") or len(value) < 3 or not value[1:].isalpha():
+        return False
+    for k, letter in enumerate(value[1:], 1):
+        if f"-{letter}" in valued:
+            return k == len(value) - 1
+    return False
+
+
+CLUSTERED = word_set("restic borg borg2 docker podman nerdctl hg chg sl")
+"""CLIs of :data:`GLOBAL_VALUED` whose option parser reads clusters of short options (pflag,
+argparse, getopt; round 23, npol23: ``restic -qr forget snapshots`` lists the snapshots of a
+repository named ``forget``, ``borg -vr prune list`` the archives of ``prune``)."""
+
+
+def global_valued(name: str) -> tuple[frozenset[str], bool]:
+    """The global options of ``name`` that take a value (:data:`GLOBAL_VALUED`, the backup tools'
+    :data:`~ondas.guards.bash_base.BACKUP_OPTION_VALUES`) and whether its parser reads clusters
+    of short options (:data:`CLUSTERED`), as :func:`_verbs` takes them."""
+    valued = GLOBAL_VALUED.get(name)
+    if valued is None:
+        text = BACKUP_OPTION_VALUES.get(name)
+        valued = word_set(text) if text is not None else frozenset()
+    return valued, name in CLUSTERED
 
 
 GLOBAL_VALUED = {

@@ -64,6 +64,9 @@ PROGRAM_OUTPUTS = {
     "deno": word_set("-o"),
     "bun": word_set("-o"),
     "shuf": word_set("-o"),
+    # round 23 (npol23): js-beautify's output file; pv's (``-o``, pv 1.8) and its pid file
+    **dict.fromkeys(("js-beautify", "html-beautify", "css-beautify"), word_set("-o --outfile")),
+    "pv": word_set("-o --output -P --pidfile"),
     # round 22 (redteam22): gpg writes what it encrypts, decrypts or signs to ``-o FILE``
     **dict.fromkeys(("gpg", "gpg2"), word_set("-o --output")),
     "sar": word_set("-o"),
@@ -235,7 +238,19 @@ _CLANG_FORMAT_VALUES = (
     "--length -cursor --cursor -fallback-style --fallback-style -files --files "
     "-qualifier-alignment --qualifier-alignment"
 )
+_BEAUTIFY_VALUES = (
+    "-o --outfile -f --file --config --type -s --indent-size -c --indent-char -e --eol -l "
+    "--indent-level -w --wrap-line-length -b --brace-style -m --max-preserve-newlines "
+    "--operator-position --templating -A --wrap-attributes -i --wrap-attributes-indent-size "
+    "-U --unformatted -T --content_unformatted -S --indent-scripts"
+)
 REWRITERS = {
+    # round 23 (npol23): js-beautify's three programs write their operands back with
+    # ``-r``/``--replace`` (to standard output otherwise, or to ``-o FILE``)
+    **dict.fromkeys(
+        ("js-beautify", "html-beautify", "css-beautify"),
+        Rewrite("-r --replace", "", _BEAUTIFY_VALUES),
+    ),
     "black": Rewrite(
         "",
         "--check --diff -c --code",
