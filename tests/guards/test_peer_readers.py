@@ -2843,7 +2843,6 @@ def test_da_reader_takes_each_asserted_helper_call_by_its_decision() -> None:
         "hex-claude-guard",
         "acai",
         "orchestkit",
-        "leash",
         "egc-guardian",
         "almost-yolo-guard",
         "odek",
@@ -2894,6 +2893,7 @@ def test_the_round_7_to_22_peers_are_held_out_whole(peer: str) -> None:
         "shguard",
         "opencode-damage-control",
         "hol-guard",
+        "leash",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
