@@ -249,6 +249,16 @@ def secret_hint(value: str, *, glob: bool = False) -> bool:
     return False
 
 
+def secret_store(value: str, *, glob: bool = False) -> bool:
+    """Whether the path ``value`` names a secret file (:func:`secret_name`) or, with ``glob``
+    (bash expands it), may expand to one (:func:`_glob_secret`: ``.env*``, ``*.pem``)."""
+    if not secret_hint(value, glob=glob):
+        return False
+    if glob and ("*" in value or "?" in value or "[" in value):
+        return _glob_secret(value)
+    return secret_name(value)
+
+
 def _glob_secret(token: str) -> bool:
     """Whether the glob ``token`` can expand to a secret name: its last part, matched as bash
     would (a leading ``*`` or ``?`` skips dot files), against :data:`SAMPLE_SECRETS`; a glob
