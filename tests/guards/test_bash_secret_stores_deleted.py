@@ -148,3 +148,17 @@ def test_the_trash_keeps_what_it_takes() -> None:
 )
 def test_secret_store_reads_a_name_or_a_glob(value: str, glob: bool, named: bool) -> None:
     assert secret_store(value, glob=glob) is named
+
+
+@pytest.mark.parametrize("path", ["credentials/", "config/", "credentials//"])
+def test_a_directory_named_for_a_store_is_read_without_raising(path: str) -> None:
+    """``secret_name`` raised on a bare name ending in ``/`` whose name a place makes a store
+    (``credentials/``: no parent to look at); the hook failed closed on ``cat credentials/``."""
+    assert secret_store(path) is False
+
+
+@pytest.mark.parametrize("command", ["rm -rf build/credentials/", "cat credentials/"])
+def test_a_directory_named_for_a_store_is_judged(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.message())

@@ -197,8 +197,9 @@ def secret_name(path: str) -> bool:
     if base in EXACT_NAMES:
         return True
     places = STORES_BY_PLACE.get(base)
-    if places is not None and "/" in path:
-        parent = path.rstrip("/").rsplit("/", 2)[-2].lower()
+    stripped = path.rstrip("/")
+    if places is not None and "/" in stripped:  # ``credentials/``: a name, no parent
+        parent = stripped.rsplit("/", 2)[-2].lower()
         if parent in places:
             return True
     if base.startswith(".env."):
