@@ -1,14 +1,16 @@
-"""Round 23 (tune23b): a store of secrets in the project deleted is ``file-destroyed`` in every
-mode. The env file and its environments' variants, private keys, keystores and credential
-files (``ondas.guards.secret_files.secret_name``, the Read tool's deny class) are kept out of
-git by convention and their keys were issued elsewhere: deleting one loses what nothing
-restores, as emptying it in place does (``> .env``, already refused). The sandbox does not see
-it (the project is writable), so the guard refuses it in every mode.
+"""Round 23 (tune23b): a store of issued secrets in the project deleted is ``file-destroyed`` in
+every mode. The env file and its environments' variants and credential files
+(``ondas.guards.secret_files.secret_store``: the Read tool's deny class but key files) are
+kept out of git by convention and their values were issued elsewhere: deleting one loses what
+nothing restores, as emptying it in place does (``> .env``, already refused). The sandbox does
+not see it (the project is writable), so the guard refuses it in every mode.
 
 Twins that pass: examples and documents about the variables (``.env.example``, ``.env.md``),
-public keys and certificates, code named for secrets, copies in a build or temp area, a file
-outside the project (the existing rules: outside, or the sandbox's), moving one aside, copying
-it to another secret name, removing it from git's index only, ``rmdir``.
+key files (``.key``, ``.pem``, keystores, ssh keys: a project's scripts and tests generate and
+clean them up, ``rm -f server.*``), public keys and certificates, code named for secrets,
+copies in a build or temp area, a file outside the project (the existing rules: outside, or the
+sandbox's), moving one aside, copying it to another secret name, removing it from git's index
+only, ``rmdir``.
 
 Every case here is data handed to the guard; none is ever run.
 """
@@ -31,17 +33,12 @@ MODES = ({}, {"sandboxed": True}, {"unattended": True})
         "rm -fv config/.env.staging",
         "rm -- .env.development.local",
         "unlink backend/.env",
-        "rm config/master.key",
-        "rm -f certs/server.key",
-        "rm deploy/id_ed25519",
-        "rm android/app/upload.keystore",
         "rm credentials.json",
         "rm -f gcp/service-account-prod.json",
         "rm .netrc",
         "rm config/secrets.yml",
         "rm -f .env*",
         "rm -f */.env",
-        "rm -f certs/*.pem",
         "rm notes.txt .env",
         "printf '%s\\n' .env | xargs rm -f",
         "echo .env.test | xargs rm",
@@ -60,6 +57,14 @@ def test_a_secret_store_deleted_in_the_project_is_destroyed(command: str) -> Non
     "command",
     [
         "rm .env.example",
+        "rm config/master.key",
+        "rm -f certs/server.key",
+        "rm deploy/id_ed25519",
+        "rm android/app/upload.keystore",
+        "rm -f certs/*.pem",
+        "rm -f server.*",
+        "rm -f cacert.pem ca.crt ca-private.key *.csr",
+        "rm -f *.json",
         "rm -f .env.sample .env.template",
         "rm -f .env.md",
         "rm .env.d.ts",
@@ -94,7 +99,7 @@ def test_its_twins_pass(command: str) -> None:
     [
         "find . -maxdepth 1 -name .env | xargs rm",
         "find . -maxdepth 1 -name .env -delete",
-        "find config -maxdepth 1 -name master.key -exec rm {} +",
+        "find config -maxdepth 1 -name credentials.json -exec rm {} +",
     ],
 )
 def test_one_level_of_a_search_deletes_the_one_store(command: str) -> None:
@@ -104,7 +109,7 @@ def test_one_level_of_a_search_deletes_the_one_store(command: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "command", ["rimraf .env.local", "rmz keys/app.p12", "sh -c 'rm -f .env'", "rimraf .env"]
+    "command", ["rimraf .env.local", "rmz .env.production", "sh -c 'rm -f .env'", "rimraf .env"]
 )
 def test_other_deleters_and_shells_are_refused_too(command: str) -> None:
     for mode in MODES:
@@ -139,7 +144,9 @@ def test_the_trash_keeps_what_it_takes() -> None:
         (".env", False, True),
         (".env*", True, True),
         (".env*", False, False),
-        ("*.key", True, True),
+        ("*.key", True, False),
+        ("*.env", True, True),
+        ("server.key", False, False),
         ("*", True, False),
         ("*.py", True, False),
         (".env.example", False, False),

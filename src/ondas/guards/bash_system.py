@@ -779,13 +779,13 @@ def _deleter(
 
 
 def _secret_store_deleted(name: str, targets: Sequence[Word], ctx: Ctx, seg: str) -> Verdict:
-    """``rm .env``, ``unlink config/master.key``, ``rm -f .env*``: a store of secrets in the
-    project (:func:`~ondas.guards.secret_files.secret_store`: the env file and its
-    environments' variants, private keys, keystores, credential files) deleted is lost for
-    good (round 23): git does not hold it (it is ignored by convention) and its keys were
-    issued elsewhere, as an emptied file's content is (``> .env`` is ``file-destroyed``).
-    Examples (``.env.example``), public keys, certificates and a build or temp area's copies
-    pass; moving one aside (``mv .env .env.bak``) keeps it."""
+    """``rm .env``, ``unlink config/credentials.json``, ``rm -f .env*``: a store of issued
+    secrets in the project (:func:`~ondas.guards.secret_files.secret_store`: the env file and
+    its environments' variants, credential files) deleted is lost for good (round 23): git
+    does not hold it (it is ignored by convention) and its values were issued elsewhere, as an
+    emptied file's content is (``> .env`` is ``file-destroyed``). Examples (``.env.example``),
+    key files a project's scripts generate (``rm -f server.*``), certificates and a build or
+    temp area's copies pass; moving one aside (``mv .env .env.bak``) keeps it."""
     for target in targets:
         value = target.value
         if value is None or not secret_store(value, glob=globbed(target)):

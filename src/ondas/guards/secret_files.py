@@ -250,13 +250,32 @@ def secret_hint(value: str, *, glob: bool = False) -> bool:
     return False
 
 
+ENV_SAMPLES = (".env", ".env.local", "prod.env")
+"""The env file's names a glob is tried against (:func:`secret_store`)."""
+_KEY_FILES = KEY_EXTENSIONS | {"pem"}
+
+
 def secret_store(value: str, *, glob: bool = False) -> bool:
-    """Whether the path ``value`` names a secret file (:func:`secret_name`) or, with ``glob``
-    (bash expands it), may expand to one (:func:`_glob_secret`: ``.env*``, ``*.pem``)."""
+    """Whether the path ``value`` names a store of issued secrets: a secret file
+    (:func:`secret_name`) that is not a key file (``.key``, ``.pem``, keystores, ssh keys,
+    which a project's scripts and tests generate and clean up: ``rm -f server.*``), or, with
+    ``glob`` (bash expands it), a pattern that may expand to the env file (``.env*``)."""
     if not secret_hint(value, glob=glob):
         return False
     if glob and ("*" in value or "?" in value or "[" in value):
-        return _glob_secret(value)
+        from fnmatch import fnmatchcase
+
+        pattern = value.rstrip("/").rsplit("/", 1)[-1].lower()
+        if not pattern.strip(_GLOB + "]/"):
+            return False
+        return any(
+            fnmatchcase(sample, pattern)
+            for sample in ENV_SAMPLES
+            if not (sample.startswith(".") and pattern[:1] != ".")
+        )
+    base = value.rstrip("/").rsplit("/", 1)[-1].lower()
+    if base.startswith("id_") or base.rpartition(".")[2] in _KEY_FILES:
+        return False
     return secret_name(value)
 
 
