@@ -38,8 +38,9 @@ read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard) and
 held out in round 12's to 17's measures and tuned on from round 18, and ``peer:zeptoclaw``
 (qhkm/zeptoclaw), held out in round 12's first measure and tuned on from round 12b. Round 13
 read four more, held out whole: ``peer:orchestkit``
-(yonatangross/orchestkit's dangerous-command blocker) and ``peer:leash`` (melihmucuk/leash),
-never tuned against, ``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), held
+(yonatangross/orchestkit's dangerous-command blocker), never tuned against, ``peer:leash``
+(melihmucuk/leash), held out in round 13's to 22's measures and tuned on from round 23,
+``peer:opencode-damage-control`` (whjvenyl/opencode-damage-control), held
 out in round 13's to 21's measures and tuned on from round 22, and ``peer:gatekeeper``
 (pleaseai/claude-code-plugins' Gatekeeper), held out in round 13's first measure and tuned on
 from round 13b. Round 14 read four more, held out whole: ``peer:egc-guardian``
@@ -2343,12 +2344,13 @@ def zeptoclaw_corpora(text: str) -> list[Corpus]:
     return [refused, passed]
 
 
-ROUND13_PEERS = ("orchestkit", "leash")
+ROUND13_PEERS = ("orchestkit",)
 """Peers read for round 13 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 12's (rows only with ``--held-out``, cases never printed by ``--misses``).
 gatekeeper, read then too, was held out for round 13's first measure and is tuned on from round
 13b (section ``gatekeeper``); opencode-damage-control, held out in round 13's to 21's measures,
-from round 22 (section ``opencode-damage-control``)."""
+from round 22 (section ``opencode-damage-control``); leash, held out in round 13's to 22's
+measures, from round 23 (section ``leash``)."""
 ROUND13_SECTION = "round13"
 
 
@@ -6466,8 +6468,8 @@ SECTIONS = (
         ROUND12_SECTION,
     ),
     (
-        "round 13 peers: orchestkit, leash (read from mirrors for round 13, never tuned "
-        "against; all held out)",
+        "round 13 peers: orchestkit (read from mirrors for round 13, never tuned against; "
+        "held out)",
         ROUND13_SECTION,
     ),
     (
@@ -6547,6 +6549,12 @@ SECTIONS = (
         "19.2/19.2/19.2% refused (3.8/3.8/3.8% outside policy), allowed 9.7/9.7/9.7% refused "
         "(6.5/6.5/6.5% outside policy); tuned on from round 23)",
         "egc-guardian",
+    ),
+    (
+        "leash (melihmucuk/leash's command analyzer tests; held out in round 13's to 22's "
+        "measures, at round 22's end: blocked 89.5/59.6/89.5% stopped, not blocked "
+        "23.4/17.0/23.4% refused (21.3/14.9/21.3% outside policy); tuned on from round 23)",
+        "leash",
     ),
     (
         "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
@@ -7079,6 +7087,8 @@ def _section(corpus: Corpus) -> str:
         return "opencode-damage-control"
     if corpus.owner == "peer:egc-guardian":
         return "egc-guardian"
+    if corpus.owner == "peer:leash":
+        return "leash"
     if corpus.owner == "peer:hol-guard":
         return "hol-guard"
     if corpus.owner == "peer:drinking-bird":

@@ -131,7 +131,7 @@ def test_names_a_search_prints_piped_into_rm_are_every_such_file(
         "find . -name .DS_Store | xargs rm",
         "find . -name __pycache__ | xargs rm -rf",
         "find . -name '*.orig' -print0 | xargs -0 rm -f",
-        "find . -maxdepth 1 -name .env | xargs rm",
+        "find . -maxdepth 1 -name .env.example | xargs rm",
         "find /tmp/scratch -name .env | xargs rm",
         "find . -name .env | xargs cat -A",
         "find . -name '*.sqlite3' | xargs ls -la",
@@ -171,11 +171,11 @@ def test_a_globstar_of_secrets_or_databases_is_every_such_file(
 @pytest.mark.parametrize(
     "command",
     [
-        "rm -f .env",
-        "rm -f .env*",
+        "rm -f .env.example",
+        "rm -f .env.example*",
         "rm -f *.sqlite3",
         "rm -f data.db",
-        "rm -f */.env",
+        "rm -f */.env.sample",
         "rm -f **/*.pyc",
         "rm -rf **/__pycache__",
         "rm -f **/.DS_Store",

@@ -145,7 +145,7 @@ def test_interpreter_code_that_names_a_secret_file_is_refused_however_it_arrives
         "wc -l .env",
         "sha256sum dist/app.tar.gz signing.key",
         "file upload.jks",
-        "rm -f .env.test",
+        "rm -f .env.test.sample",
         "chmod 400 keys/id_ed25519",
         "openssl genpkey -algorithm ed25519 -out tls/origin.key",
         "openssl req -x509 -new -key tls/origin.key -days 30 -subj /CN=dev -out tls/origin.crt",

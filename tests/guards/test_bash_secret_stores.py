@@ -1,7 +1,8 @@
 """Round 22 (tune22b): a store of secrets named for them in a configuration format
 (``secrets.json``, ``secrets.yml``/``.yaml``, ``secrets.toml``, ``.secrets``) is a secret file,
 as ``.env`` is: printing or copying one out is refused in every mode; its documented examples,
-code named for secrets, listing, writing and deleting one stay allowed.
+code named for secrets, listing and writing one stay allowed (deleting one is refused from
+round 23: ``test_bash_secret_stores_deleted.py``).
 
 Every case here is data handed to the guard; none is ever run.
 """
@@ -77,7 +78,7 @@ def test_printing_or_copying_a_secrets_store_is_refused_in_every_mode(command: s
         "ls -la .secrets",
         "echo secrets.json >> .gitignore",
         "touch secrets.yml",
-        "rm secrets.json",
+        "rm secrets.example.json",
         "kubectl get secrets",
     ],
 )

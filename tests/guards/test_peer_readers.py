@@ -3077,7 +3077,6 @@ def test_selfware_reader_takes_default_shell_calls_by_the_result_asserted() -> N
         "hex-claude-guard",
         "acai",
         "orchestkit",
-        "leash",
         "almost-yolo-guard",
         "odek",
         "nsh",
@@ -3131,6 +3130,7 @@ def test_the_round_7_to_23_peers_are_held_out_whole(peer: str) -> None:
         "opencode-damage-control",
         "hol-guard",
         "egc-guardian",
+        "leash",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -2068,6 +2068,11 @@ def listing_glob(
             # the entries so named (``find . -name '*.test' | xargs rm``), as ``-exec rm {} +``
             # and ``-delete`` judge them: a project's sources by a glob stay many files
             return find_entries(root, words, ctx)
+        if deleted and not {"-L", "-follow"} & set(words) and _apart(root, ctx):
+            # round 23: a search elsewhere prints paths under its root, which it does not leave
+            # without following links (``find ~/.cache/x | xargs rm`` deletes in ~/.cache/x):
+            # judged as ``find ROOT -exec rm {} +`` is, by where the root is
+            return find_entries(root, words, ctx)
         return None
     if name == "ls":
         flags = "".join(v[1:] for v in words if v.startswith("-") and not v.startswith("--"))
@@ -2079,6 +2084,21 @@ def listing_glob(
         ):
             return "./*"
     return None
+
+
+def _apart(root: str, ctx: Ctx) -> bool:
+    """``root``, a search's, is known and does not hold the project (``~/.cache/x``, ``/etc``;
+    not ``/srv`` for a project in ``/srv/app``, nor ``..``), so what it finds is not the
+    project's."""
+    if root.startswith("~"):
+        if root != "~" and not root.startswith("~/"):
+            return False
+        root = ctx.home + root[1:]
+    elif not root.startswith("/"):
+        if ctx.cwd is None:
+            return False
+        root = posixpath.join(ctx.cwd, root)
+    return ctx.project is None or not lexical_inside(ctx.project, posixpath.normpath(root))
 
 
 def _scratch(path: str, ctx: Ctx) -> bool:

@@ -70,6 +70,7 @@ from ondas.guards.bash_system import (
     TEXT_LINE,
     beyond_recovery,
     descriptor,
+    one_of_many,
     stdin_code,
 )
 from ondas.guards.lazy_re import LazyPattern, re
@@ -2166,14 +2167,15 @@ def _find_delete(
             # once it is empty (what does not match stays in it): the entries ``-exec rm -f {}
             # +`` would be given, judged as that is (``find . -name '*.test' -delete``; a
             # source glob stays many files, ``-name '*'`` every file, ``.git`` protected)
+            from ondas.guards.bash_find_names import deletes_kept
+
             for root in roots:
                 entries = find_entries(str(root.value), values, ctx) if root.value else None
                 rm = [Word("rm", "rm"), Word("-f", "-f"), Word(entries, root.text)]
                 verdict = check_argv(rm, ctx, depth, seg)
                 if not verdict.allowed:
-                    return verdict
-            from ondas.guards.bash_find_names import deletes_kept
-
+                    kept = deletes_kept(roots, values, ctx, seg)
+                    return kept if one_of_many(verdict) and not kept.allowed else verdict
             verdict = deletes_kept(roots, values, ctx, seg)  # ``-name '.env*'``: round 20
             if not verdict.allowed:
                 return verdict

@@ -34,6 +34,7 @@ from ondas.guards.bash_base import (
     environment_script_under_variable,
     find_entries,
     flag_set,
+    globbed,
     in_this_shell,
     is_interpreter,
     listing_glob,
@@ -64,6 +65,7 @@ from ondas.guards.bash_code import check_code
 from ondas.guards.bash_infra import pip_rule
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, TEMP_ROOTS, fresh_temp, lexical_inside
+from ondas.guards.secret_files import secret_store
 from ondas.guards.verdict import ALLOW, Verdict
 
 PRIVILEGE = word_set(
@@ -751,18 +753,52 @@ def _rm(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
     if "--no-preserve-root" in flags:
         return block("rm-root", seg, "rm --no-preserve-root")
     recursive = bool(flags & {"-r", "-R", "--recursive"}) or (name in {"rmdir"} and "-p" in flags)
-    return rm_targets(positionals(args), recursive, ctx, seg)
+    targets = positionals(args)
+    verdict = rm_targets(targets, recursive, ctx, seg)
+    if not verdict.allowed or name == "rmdir":
+        return verdict
+    return _secret_store_deleted(name, targets, ctx, seg)
 
 
 RECURSIVE_DELETERS = word_set("rimraf trash trash-put rmtrash del-cli rmz")
 """Programs that delete each operand with everything under it, as ``rm -rf`` does (``rmz`` is
 the fast ``rm -rf`` of the fuc tools)."""
+TRASHING = word_set("trash trash-put rmtrash")
+"""Of :data:`RECURSIVE_DELETERS`, those that move each operand to the desktop's trash, where it
+can be restored from, rather than delete it."""
 
 
 def _deleter(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    return rm_targets(positionals(args), True, ctx, seg)
+    targets = positionals(args)
+    verdict = rm_targets(targets, True, ctx, seg)
+    if not verdict.allowed or name in TRASHING:
+        return verdict
+    return _secret_store_deleted(name, targets, ctx, seg)
+
+
+def _secret_store_deleted(name: str, targets: Sequence[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``rm .env``, ``unlink config/credentials.json``, ``rm -f .env*``: a store of issued
+    secrets in the project (:func:`~ondas.guards.secret_files.secret_store`: the env file and
+    its environments' variants, credential files) deleted is lost for good (round 23): git
+    does not hold it (it is ignored by convention) and its values were issued elsewhere, as an
+    emptied file's content is (``> .env`` is ``file-destroyed``). Examples (``.env.example``),
+    key files a project's scripts generate (``rm -f server.*``), certificates and a build or
+    temp area's copies pass; moving one aside (``mv .env .env.bak``) keeps it."""
+    for target in targets:
+        value = target.value
+        if value is None or not secret_store(value, glob=globbed(target)):
+            continue
+        if classify(value, ctx) != "project":
+            continue
+        return block(
+            "file-destroyed",
+            seg,
+            f"{name} deletes {value!r}, a store of secrets: git does not keep it and its keys "
+            "were issued elsewhere, so nothing restores it; move it aside or edit it",
+        )
+    return ALLOW
 
 
 def _moved_away(dest: Word, sources: list[Word], ctx: Ctx, seg: str) -> Verdict:
@@ -1709,7 +1745,8 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 ]
                 verdict = check_argv(inner, ctx, depth, seg)
                 if not verdict.allowed:
-                    return verdict
+                    kept = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
+                    return kept if one_of_many(verdict) and not kept.allowed else verdict
             verdict = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
             if not verdict.allowed:
                 return verdict
@@ -2856,11 +2893,19 @@ def _xargs(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     # the pids a lookup upstream prints (``pgrep -f ondas | xargs kill``) are the signal's
     signals = inner[0].value is not None and command_name(inner[0].value) in SIGNALLERS
     verdict = check_argv(inner, ctx, depth, seg, s if signals else None)
-    if verdict.allowed and deleted and listed is not None and s is not None:
+    if (verdict.allowed or one_of_many(verdict)) and deleted and listed is not None and s:
         from ondas.guards.bash_find_names import listed_kept
 
-        return listed_kept(s.upstream, ctx, seg)  # ``find . -name .env | xargs rm``
+        kept = listed_kept(s.upstream, ctx, seg)  # ``find . -name .env | xargs rm``
+        return kept if verdict.allowed or not kept.allowed else verdict
     return verdict
+
+
+def one_of_many(verdict: Verdict) -> bool:
+    """A refusal of one store of secrets deleted (:func:`_secret_store_deleted`) where a search
+    deletes the files so named: the search's reading of every such file in the tree, when it
+    refuses, says more (``find . -name .env -delete`` deletes each one)."""
+    return verdict.rule == "file-destroyed"
 
 
 def _wsl(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:

@@ -197,8 +197,9 @@ def secret_name(path: str) -> bool:
     if base in EXACT_NAMES:
         return True
     places = STORES_BY_PLACE.get(base)
-    if places is not None and "/" in path:
-        parent = path.rstrip("/").rsplit("/", 2)[-2].lower()
+    stripped = path.rstrip("/")
+    if places is not None and "/" in stripped:  # ``credentials/``: a name, no parent
+        parent = stripped.rsplit("/", 2)[-2].lower()
         if parent in places:
             return True
     if base.startswith(".env."):
@@ -247,6 +248,35 @@ def secret_hint(value: str, *, glob: bool = False) -> bool:
             if hint in lowered:
                 return True
     return False
+
+
+ENV_SAMPLES = (".env", ".env.local", "prod.env")
+"""The env file's names a glob is tried against (:func:`secret_store`)."""
+_KEY_FILES = KEY_EXTENSIONS | {"pem"}
+
+
+def secret_store(value: str, *, glob: bool = False) -> bool:
+    """Whether the path ``value`` names a store of issued secrets: a secret file
+    (:func:`secret_name`) that is not a key file (``.key``, ``.pem``, keystores, ssh keys,
+    which a project's scripts and tests generate and clean up: ``rm -f server.*``), or, with
+    ``glob`` (bash expands it), a pattern that may expand to the env file (``.env*``)."""
+    if not secret_hint(value, glob=glob):
+        return False
+    if glob and ("*" in value or "?" in value or "[" in value):
+        from fnmatch import fnmatchcase
+
+        pattern = value.rstrip("/").rsplit("/", 1)[-1].lower()
+        if not pattern.strip(_GLOB + "]/"):
+            return False
+        return any(
+            fnmatchcase(sample, pattern)
+            for sample in ENV_SAMPLES
+            if not (sample.startswith(".") and pattern[:1] != ".")
+        )
+    base = value.rstrip("/").rsplit("/", 1)[-1].lower()
+    if base.startswith("id_") or base.rpartition(".")[2] in _KEY_FILES:
+        return False
+    return secret_name(value)
 
 
 def _glob_secret(token: str) -> bool:
