@@ -667,11 +667,19 @@ def block(rule: str, segment: str, reason: str) -> Verdict:
     return Verdict.block(rule, segment, reason)
 
 
+WINDOWS_LAUNCHERS = (".exe", ".cmd", ".bat", ".com", ".ps1")
+"""The endings Windows runs a program by (``PATHEXT``'s, and PowerShell's scripts): installers
+put a program's launcher there under its own name (``gcloud.cmd``, ``az.cmd``, ``npm.cmd``,
+``terraform.exe``, ``Scoop``'s ``.ps1`` shims), which runs that program with its words (round
+23, left23)."""
+
+
 def command_name(value: str) -> str:
-    """The canonical name of a command word: basename, lower case, no ``.exe``."""
+    """The canonical name of a command word: basename, lower case, no Windows launcher ending
+    (:data:`WINDOWS_LAUNCHERS`)."""
     # string operations, not regular expressions: this runs for every command
     name = value.replace("\\", "/").rsplit("/", 1)[-1].lower()
-    if name.endswith(".exe"):
+    if name.endswith(WINDOWS_LAUNCHERS) and len(name) > 4:
         name = name[:-4]
     if name[-1:].isdigit():
         name = unversioned(name)

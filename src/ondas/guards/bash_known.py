@@ -934,7 +934,7 @@ def unknown_program(
     if stem in HISTORY_REWRITERS and not any(a.value in ASKS_VERSION_OR_HELP for a in args):
         return block("git-history-rewrite", segment, f"{name} rewrites the repository's history")
 
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, GLOBAL_VALUED.get(name) or _backup_valued(name))
     recipe = BUILDS_RECIPES.get(name)
     if recipe is not None and _builds_recipe(recipe, args):
         return block(
@@ -1971,7 +1971,7 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     if compose is not None:
         return _compose_destroying(name, compose, segment)
     path: set[str] = {"db"} if name in MIGRATION_TOOLS else set()
-    verbs = _verbs(args, GLOBAL_VALUED.get(name, frozenset()))
+    verbs = _verbs(args, GLOBAL_VALUED.get(name) or _backup_valued(name))
     for k, verb in enumerate(verbs):
         if _runs_source_file(name, verbs[k - 1 : k] if k else [], verb):
             continue  # ``rails runner scripts/fix.rb ARG``: the project's script, not a verb
@@ -2863,12 +2863,29 @@ def _verbs(args: list[Word], valued: frozenset[str] = frozenset()) -> list[str |
         if v is not None and v.startswith("-"):
             if out:
                 break
-            taken = v in valued
+            taken = v in valued or _cluster_ends_valued(v, valued)
             continue
         out.append(v)
         if len(out) == 3:
             break
     return out
+
+
+def _cluster_ends_valued(option: str, valued: frozenset[str]) -> bool:
+    """A cluster of one-letter flags whose last letter takes a value (``restic -qr REPO``):
+    getopt and Go's pflag give it the next word, as they would ``-r REPO`` (round 23,
+    left23)."""
+    return (
+        len(option) > 2 and option[1] != "-" and option[1:].isalpha() and f"-{option[-1]}" in valued
+    )
+
+
+def _backup_valued(name: str) -> frozenset[str]:
+    """The options a backup program known by name takes a value by (``restic -r REPO``), for
+    the sub-command path of :func:`destroying`; nothing for the other programs."""
+    from ondas.guards.bash_base import BACKUP_OPTION_VALUES, valued_options
+
+    return valued_options(name) if name in BACKUP_OPTION_VALUES else frozenset()
 
 
 GLOBAL_VALUED = {
