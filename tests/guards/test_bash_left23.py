@@ -96,3 +96,89 @@ def test_a_destroying_verb_after_a_short_cluster_with_its_value_is_refused(comma
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.blocked and verdict.rule == "service-destroy", (command, mode, verdict.rule)
+
+
+# (5) a stop that keeps no backup of the local stack's data
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "supabase stop --no-backup",
+        "supabase stop --project-id app --no-backup",
+        "supabase --workdir infra stop --no-backup",
+        "supabase stop --no-backup=true",
+        "npx supabase stop --no-backup",
+        "pnpm exec supabase stop --no-backup",
+    ],
+)
+def test_a_stop_told_to_keep_no_backup_deletes_the_local_data(command: str) -> None:
+    """``supabase stop --no-backup`` deletes the local stack's database volumes, as
+    ``docker compose down -v`` deletes a stack's volumes; ``stop`` alone keeps them."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "service-destroy", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command", ["supabase stop", "supabase stop --backup", "supabase stop --no-backup=false"]
+)
+def test_a_stop_that_keeps_the_data_passes_attended(command: str) -> None:
+    for mode in MODES[:2]:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (6) a package published to a cloud's package registry is publishing
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "az artifacts universal publish --organization o --feed f --name n --version 1 --path .",
+        "az.cmd artifacts universal publish --feed f --name n --version 1 --path dist",
+        "az --subscription s artifacts universal publish --feed f --name n --version 1 --path .",
+        "gcloud artifacts generic upload --source=x --package=p --version=1 --repository=r",
+        "gcloud artifacts apt upload repo --source=x.deb",
+        "gcloud --project p artifacts yum upload repo --source=x.rpm",
+        "aws codeartifact publish-package-version --domain d --repository r --format generic "
+        "--package p --package-version 1 --asset-content a --asset-name a --asset-sha256 x",
+    ],
+)
+def test_a_package_published_to_a_cloud_registry_is_the_publish_policy(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "publish", (command, mode, verdict.rule)
+        assert verdict.category == "policy", (command, verdict)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("gcloud artifacts packages delete p --repository r", "cloud-mutation"),
+        (
+            "aws codeartifact delete-package-versions --domain d --repository r --format npm "
+            "--package p --versions 1",
+            "cloud-mutation",
+        ),
+        ("gcloud artifacts repositories create r --repository-format=npm", "remote-mutation"),
+        ("az pipelines run --name build", "remote-mutation"),
+    ],
+)
+def test_a_registrys_other_changes_keep_their_rules(command: str, rule: str) -> None:
+    for mode in MODES:
+        assert check(command, **mode).rule == rule, (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gcloud artifacts packages list --repository r",
+        "aws codeartifact list-packages --domain d --repository r",
+        "az artifacts universal --help",
+    ],
+)
+def test_a_registrys_reads_pass(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)

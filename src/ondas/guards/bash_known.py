@@ -1905,9 +1905,10 @@ VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
 
-DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
+DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi"), "stop": word_set("--no-backup")}
 """Verbs that destroy only with one of these options (``docker compose down -v`` deletes the
-volumes, ``down`` alone stops the services)."""
+volumes, ``down`` alone stops the services; round 23: ``supabase stop --no-backup`` deletes
+the local stack's database volumes, which ``stop`` alone keeps for the next start)."""
 
 
 def _working_copy_removal(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
