@@ -182,3 +182,137 @@ def test_a_registrys_reads_pass(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (2) mysqladmin's command list
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mysqladmin status drop production",
+        "mysqladmin --connect-timeout 5 status drop production",
+        "mysqladmin dr production",
+        "mysqladmin -f dro production",
+        "mysqladmin --force ping DROP app",
+        "mysqladmin -uroot -pX proc stat drop app",
+        "mysqladmin -h db -P 3307 flush-logs drop app",
+        "mysqladmin drop production",
+        "mysqladmin.exe version drop app",
+    ],
+)
+def test_a_drop_anywhere_in_mysqladmins_command_list_destroys_a_database(command: str) -> None:
+    """mysqladmin runs each command of its list in turn, each by any unique prefix."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "database-destroy", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mysqladmin status",
+        "mysqladmin -u root processlist status",
+        "mysqladmin -h drop ping",
+        "mysqladmin --host drop version",
+        "mysqladmin --help drop",
+        "mysqladmin -? drop",
+        "mysqladmin -i 5 -c 3 ext",
+    ],
+)
+def test_mysqladmins_reports_pass_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mysqladmin password drop",
+        "mysqladmin create drop",
+        "mysqladmin status shutdown",
+        "mysqladmin ping kill 12",
+        "mysqladmin flush-privileges",
+    ],
+)
+def test_mysqladmins_other_commands_pass_attended_and_are_unknown_unattended(command: str) -> None:
+    """``password drop`` sets the password ``drop``, ``create drop`` makes a database named
+    so: changes, not losses; unattended, only reports pass."""
+    for mode in MODES[:2]:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+    assert check(command, unattended=True).rule == "unknown-program", command
+
+
+# (3) pnpm's implied exec; pulumi's valued options before its verb
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("pnpm supabase migration down", "service-destroy"),
+        ("pnpm supabase db reset", "service-destroy"),
+        ("pnpm rimraf ~", "rm-home"),
+        ("pnpm --filter web rimraf ~/.config", "rm-outside-project"),
+        ("pnpm -C packages/app rimraf ~", "rm-home"),
+        ("pnpm prisma migrate reset --force", "service-destroy"),
+        ("pnpm.cmd rimraf ~", "rm-home"),
+    ],
+)
+def test_pnpms_implied_exec_is_judged_as_pnpm_exec(command: str, rule: str) -> None:
+    """``pnpm BIN ARGS``, BIN no pnpm command nor script, runs the package's binary."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pnpm test",
+        "pnpm build",
+        "pnpm lint",
+        "pnpm clean-db",
+        "pnpm db:reset",
+        "pnpm vitest run",
+        "pnpm tsc --noEmit",
+        "pnpm eslint --fix .",
+        "pnpm prettier --write .",
+        "pnpm add -D vitest",
+        "pnpm rm lodash",
+        "pnpm --filter web build",
+    ],
+)
+def test_pnpms_scripts_and_commands_pass_attended(command: str) -> None:
+    """A name no rule knows is most likely one of the package's scripts: read as before."""
+    for mode in MODES[:2]:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("pulumi --stack prod destroy --yes", "terraform-mutation"),
+        ("pulumi -s prod destroy --yes", "terraform-mutation"),
+        ("pulumi --cwd infra destroy --yes", "terraform-mutation"),
+        ("pulumi -C infra --stack dev destroy", "terraform-mutation"),
+        ("pulumi --color never stack rm dev --yes", "terraform-mutation"),
+        ("pulumi --stack prod up --yes", "remote-mutation"),
+    ],
+)
+def test_pulumis_valued_options_before_its_verb_are_not_the_verb(command: str, rule: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["pulumi --stack prod preview", "pulumi -s prod stack output", "pulumi -C infra stack ls"],
+)
+def test_pulumis_reads_after_its_options_pass(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)

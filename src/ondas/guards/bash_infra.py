@@ -971,7 +971,12 @@ def _terraform(
 
     if asks_usage(name, args):
         return ALLOW  # ``terraform destroy -help``: the verb's usage printed, nothing run
-    words = skip_options(args, frozenset())
+    valued: frozenset[str] = frozenset()
+    if name == "pulumi":
+        from ondas.guards.bash_command_lists import PULUMI_VALUED
+
+        valued = PULUMI_VALUED  # ``pulumi --stack prod destroy``: ``prod`` is no verb
+    words = skip_options(args, valued)
     verb = words[0] if words else ""
     if name == "terragrunt" and verb in {"run-all", "run"}:
         words = words[1:]  # ``terragrunt run-all apply``, ``run --all destroy``: the verb it runs
@@ -1338,7 +1343,7 @@ _PACKAGE_REGISTRIES = {"az": "artifacts", "gcloud": "artifacts", "aws": "codeart
 Registry, CodeArtifact): a publishing verb there puts a package where others install it."""
 
 
-def _registry_publish(name: str, path: list[str], seg: str) -> Verdict | None:
+def _registry_publish(name: str, path: Sequence[str | None], seg: str) -> Verdict | None:
     """A package published to a cloud's package registry (``az artifacts universal publish``,
     ``gcloud artifacts generic upload``, ``aws codeartifact publish-package-version``): the
     policy's publishing, named as ``npm publish`` is (round 23, left23), not a remote change."""
@@ -1348,7 +1353,8 @@ def _registry_publish(name: str, path: list[str], seg: str) -> Verdict | None:
 
     if not any(_tokens(p) & PUBLISH_VERBS for p in path[1:]):
         return None
-    return block("publish", seg, f"{name} {' '.join(path)} publishes a package to a registry")
+    shown = " ".join(p or "<computed>" for p in path)
+    return block("publish", seg, f"{name} {shown} publishes a package to a registry")
 
 
 def _raw_request(name: str, args: list[Word], seg: str) -> Verdict:

@@ -44,7 +44,7 @@ LAZY_RULE_NAMES = _names(
     "loksh lowriter ltrace lualatex luarocks luatex lvm lvremove lxc lxqt-sudo lxsudo lz4 lzma "
     "machinectl mamba mapfile mariadb mawk mdadm melos memray meson microdnf micromamba mill mise "
     "mkdir mke2fs mkfifo mkfs mknod mksh mkswap modprobe mongo mongosh more mosh most mount "
-    "mousepad mpiexec mpirun mpv mv mvn mvnw mysql nano nautilus nawk nbqa nemo nerdctl "
+    "mousepad mpiexec mpirun mpv mv mvn mvnw mysql mysqladmin nano nautilus nawk nbqa nemo nerdctl "
     "nerdctl-compose newfs newgrp newusers nft nice nim nix nix-build nix-build-uncached "
     "nix-channel nix-env nix-shell nodemon nodenv nohup npm npx nsenter nu numactl nvim "
     "nvme nvram nyc oc oksh okular ondas op opam opencode openssl openvt osh ovsx pacman "

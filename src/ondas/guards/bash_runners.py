@@ -2442,3 +2442,36 @@ if TYPE_CHECKING:
 
 for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
     register(_name, service_rule(HANDLERS[_name]))
+
+
+def _mysqladmin(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """mysqladmin's command list (:mod:`ondas.guards.bash_command_lists`, loaded for its
+    lines only)."""
+    from ondas.guards.bash_command_lists import mysqladmin
+
+    return mysqladmin(name, args, ctx, depth, seg, s)
+
+
+register("mysqladmin", _mysqladmin)
+
+
+def _pnpm(previous: Handler) -> Handler:
+    """pnpm's rules, then its implied exec of a package's binary
+    (:func:`ondas.guards.bash_command_lists.pnpm_implied`)."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        verdict = previous(name, args, ctx, depth, seg, s)
+        if not verdict.allowed:
+            return verdict
+        from ondas.guards.bash_command_lists import pnpm_implied
+
+        return pnpm_implied(previous, args, ctx, depth, seg, s)
+
+    return handler
+
+
+register("pnpm", _pnpm(HANDLERS["pnpm"]))
