@@ -316,3 +316,53 @@ def test_pulumis_reads_after_its_options_pass(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (10) js-beautify's in-place rewrite and output file
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("js-beautify -r ~/.bashrc", "write-outside-project"),
+        ("js-beautify --replace ~/.profile", "write-outside-project"),
+        ("js-beautify -r --indent-size 2 /etc/hosts", "write-outside-project"),
+        ("css-beautify -r ~/site/x.css", "write-outside-project"),
+        ("html-beautify --replace ~/index.html", "write-outside-project"),
+        ("js-beautify -o ~/.bashrc src/app.js", "write-outside-project"),
+        ("js-beautify --outfile=~/.bashrc src/app.js", "write-outside-project"),
+    ],
+)
+def test_js_beautifys_rewrites_and_output_outside_the_project_are_writes_there(
+    command: str, rule: str
+) -> None:
+    """``-r`` rewrites the files given, as ``prettier --write`` does; ``-o`` names the file it
+    writes. Judged as writes: outside the project, attended and unattended (the sandbox's
+    share when on)."""
+    for mode in (MODES[0], MODES[2]):
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict.rule)
+    assert check(command, sandboxed=True).allowed, command
+
+
+@pytest.mark.parametrize("command", ["js-beautify -r .git/config", "css-beautify -r .git/hooks/x"])
+def test_js_beautifys_rewrite_of_a_protected_path_is_refused(command: str) -> None:
+    for mode in MODES:
+        assert check(command, **mode).rule == "write-protected-path", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "js-beautify -r src/app.js",
+        "js-beautify src/app.js",
+        "js-beautify -o out/app.js src/app.js",
+        "html-beautify -r src/index.html",
+        "js-beautify -s 2 -r src/a.js src/b.js",
+        "css-beautify --type css -r styles/site.css",
+    ],
+)
+def test_js_beautify_in_the_project_passes_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)

@@ -49,6 +49,7 @@ KNOWN_SAFE = word_set(
     "break continue wait jobs fg bg getopts umask ulimit printenv uname hostname "
     "make cmake ninja meson bazel pytest py.test tox nox ruff black isort flake8 pylint "
     "mypy pyright coverage pre-commit poetry hatch pdm rye uvx tsc eslint prettier jest "
+    "js-beautify css-beautify html-beautify "
     "vitest mocha node npx deno bun mvn gradle javac java kotlinc scalac sbt rustc rustfmt "
     "clippy-driver gofmt golangci-lint dotnet swift swiftc clang gcc g++ cc c++ ld ar "
     "strip objdump nm gdb lldb valgrind pkg-config autoreconf autoconf automake "
@@ -1829,7 +1830,7 @@ _WRITES_BY_OPERAND = word_set(
     "autopep8 biome black clang-format composite convert dos2unix eslint ffmpeg go gofmt "
     "goimports history isort mac2unix magick montage pdftotext pdfunite perltidy prettier "
     "protoc ruff rustfmt shfmt sphinx-build strip stylelint tauri unix2dos unix2mac xxd yapf "
-    "codespell typos qpdf ar pdftk cpack gts"
+    "codespell typos qpdf ar pdftk cpack gts js-beautify css-beautify html-beautify"
 )
 """Programs :mod:`ondas.guards.bash_output_options` reads whatever their options look like
 (its ``OPERAND_WRITERS``, kept literal so a command costs a set lookup; a test compares them)."""

@@ -64,6 +64,7 @@ PROGRAM_OUTPUTS = {
     "deno": word_set("-o"),
     "bun": word_set("-o"),
     "shuf": word_set("-o"),
+    **dict.fromkeys(("js-beautify", "css-beautify", "html-beautify"), word_set("-o --outfile")),
     # round 22 (redteam22): gpg writes what it encrypts, decrypts or signs to ``-o FILE``
     **dict.fromkeys(("gpg", "gpg2"), word_set("-o --output")),
     "sar": word_set("-o"),
@@ -235,6 +236,12 @@ _CLANG_FORMAT_VALUES = (
     "--length -cursor --cursor -fallback-style --fallback-style -files --files "
     "-qualifier-alignment --qualifier-alignment"
 )
+_JS_BEAUTIFY_VALUES = (
+    "-s --indent-size -c --indent-char -e --eol -l --indent-level -w --wrap-line-length -b "
+    "--brace-style -m --max-preserve-newlines -O --operator-position -o --outfile -f --file "
+    "--config --type --templating -S --indent-scripts -A --wrap-attributes -U --unformatted "
+    "-T --content_unformatted -E --extra_liners --inline"
+)
 REWRITERS = {
     "black": Rewrite(
         "",
@@ -387,6 +394,12 @@ REWRITERS = {
     "gci write": Rewrite("", "", "-s --section --custom-order --skip-generated --skip-vendor"),
     # round 21: Google's TypeScript style fixes the files it is given (eslint --fix, prettier)
     "gts fix": Rewrite("", "", ""),
+    # round 23 (left23): js-beautify's ``-r``/``--replace`` rewrites the files it is given
+    # (``-o``/``--outfile`` names its output: PROGRAM_OUTPUTS); its CSS and HTML twins too
+    **dict.fromkeys(
+        ("js-beautify", "css-beautify", "html-beautify"),
+        Rewrite("-r --replace", "", _JS_BEAUTIFY_VALUES),
+    ),
     "objcopy": Rewrite(
         "",
         "",
