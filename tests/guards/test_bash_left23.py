@@ -366,3 +366,101 @@ def test_js_beautify_in_the_project_passes_in_every_mode(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (8) terminal editors other than vim and nano
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("emacs ~/.bashrc", "write-outside-project"),
+        ("emacs -nw /etc/hosts", "write-outside-project"),
+        ("emacs +3 --file ~/.profile", "write-outside-project"),
+        ("emacsclient -nw ~/.zshrc", "write-outside-project"),
+        ("micro ~/.bashrc", "write-outside-project"),
+        ("micro -tabsize 4 ~/.zshrc", "write-outside-project"),
+        ("hx ~/.config/fish/config.fish", "write-outside-project"),
+        ("helix ~/.bashrc", "write-outside-project"),
+        ("hx --log ~/.bashrc src/app.py", "write-outside-project"),
+        ("kak ~/.bashrc", "write-outside-project"),
+    ],
+)
+def test_a_terminal_editors_file_outside_the_project_is_a_write_there(
+    command: str, rule: str
+) -> None:
+    """Judged as ``nano FILE`` and ``vim FILE`` are: what is typed may be saved (the OS
+    sandbox's share when on)."""
+    for mode in (MODES[0], MODES[2]):
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict.rule)
+    assert check(command, sandboxed=True).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "emacs .git/config",
+        "emacs -nw .claude/settings.json",
+        "micro .git/hooks/pre-commit",
+        "hx .git/config",
+        "kak .git/config",
+        "emacsclient -n .git/config",
+    ],
+)
+def test_a_terminal_editor_on_a_protected_path_is_refused(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("emacs -nw --eval '(shell-command \"rm -rf ~\")'", "rm-home"),
+        ("emacs --batch --eval '(delete-directory \"~\" t)'", "rm-home"),
+        ("emacsclient -e '(shell-command \"rm -rf ~\")'", "rm-home"),
+        ("emacsclient --eval '(shell-command \"rm -rf ~\")' '(kill-emacs)'", "rm-home"),
+        ("kak -e 'nop %sh{rm -rf ~}' src/x.py", "rm-home"),
+    ],
+)
+def test_a_terminal_editors_code_is_judged(command: str, rule: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "emacs src/app.py",
+        "emacs -nw +12 src/app.py",
+        "emacsclient -n src/app.py",
+        "micro src/app.py",
+        "micro -tabsize 4 src/app.py",
+        "hx src/app.py",
+        "hx src/app.py:10:2",
+        "kak src/app.py",
+        "kak -n README.md",
+        "emacs --batch -l tests/run.el",
+    ],
+)
+def test_a_terminal_editor_on_project_files_passes_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "emacs -l /tmp/init.el src/app.py",
+        "emacs --batch -l /tmp/x.el",
+        "micro -config-dir /tmp/plugins src/app.py",
+    ],
+)
+def test_a_terminal_editor_loading_code_from_elsewhere_stays_unknown_unattended(
+    command: str,
+) -> None:
+    assert check(command).allowed, command
+    assert check(command, unattended=True).rule == "unknown-program", command
