@@ -464,3 +464,47 @@ def test_a_terminal_editor_loading_code_from_elsewhere_stays_unknown_unattended(
 ) -> None:
     assert check(command).allowed, command
     assert check(command, unattended=True).rule == "unknown-program", command
+
+
+# (7) a find listing of secret files bound to a while-read loop's variable
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "find . -name .env | while read f; do rm $f; done",
+        'find . -name .env | while read -r f; do rm -f "$f"; done',
+        'find src -name .env | while read -r f; do rm -f "$f"; done',
+        "find -L . -name id_rsa | while read key; do rm $key; done",
+        "find . -name '*.pem' | while read f; do rm $f; done",
+    ],
+)
+def test_a_find_listing_of_secret_files_deleted_in_a_while_read_loop_deletes_each(
+    command: str,
+) -> None:
+    """``find ROOT -name .env`` prints every ``.env`` of the tree: NAME stands for each, as
+    ``rm ./**/.env`` names them (``rm-many-files``); the ``xargs rm`` and ``for`` twins were
+    refused already."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "rm-many-files", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    ("command", "allowed"),
+    [
+        ("find . -name .env | while read f; do cat $f; done", False),
+        ("find ~ -name .env | while read f; do cat $f; done", False),
+        ("find . -maxdepth 1 -name .env | while read f; do rm $f; done", True),
+        ("find . -name .env | while read f; do echo $f; done", True),
+        ("find . -name .env | while read f; do wc -l $f; done", True),
+        ("ls .env | while read f; do rm $f; done", True),
+    ],
+)
+def test_a_find_listing_of_secret_files_keeps_its_other_readings(
+    command: str, allowed: bool
+) -> None:
+    """Reading each found secret stays ``read-secret-file``; one level deep (``-maxdepth 1``)
+    or ``ls`` names the one file, whose deletion is the project's work, as ``rm .env`` is."""
+    for mode in MODES:
+        assert check(command, **mode).allowed is allowed, (command, mode)

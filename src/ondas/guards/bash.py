@@ -1906,6 +1906,8 @@ class _Walker:
 
                 listing = " ".join(w.text for argv in stdin.upstream for w in argv)
                 value = listed_secret(listing) if secret_hint(listing, glob=True) else None
+                if value is not None:
+                    value = rules.found_in_tree(stdin.upstream[0], value)
         else:
             return
         if name is not None and name.isidentifier() and name not in self.readonly:

@@ -2137,6 +2137,24 @@ def _source_name(name: str) -> bool:
     return bool(stem) and suffix.lower() in SOURCE_SUFFIXES
 
 
+def found_in_tree(argv: Sequence[Word], name: str) -> str:
+    """Where a listing's lines naming ``name`` point: for ``find ROOT ...`` looking deeper than
+    ROOT's own entries, every ``ROOT/**/name`` (each ``.env`` of the tree, as many files as
+    ``rm ./**/.env`` names; round 23, left23), else ``name``, as ``ls`` prints it."""
+    values = [w.value for w in argv[1:]]
+    if not argv or argv[0].value is None or command_name(argv[0].value) != "find" or "/" in name:
+        return name
+    if None in values or _one_level(values):
+        return name
+    roots: list[str] = []
+    for v in values:
+        if v is None or v[:1] in "-(!),":
+            break
+        roots.append(v)
+    root = roots[0] if len(roots) == 1 else "."
+    return posixpath.join(root, "**", name)
+
+
 def _one_level(args: Sequence[str | None]) -> bool:
     """``find`` looks no deeper than its roots' own entries (``-maxdepth 0`` or ``1``)."""
     return any(a == "-maxdepth" and args[k + 1] in {"0", "1"} for k, a in enumerate(args[:-1]))
