@@ -508,3 +508,83 @@ def test_a_find_listing_of_secret_files_keeps_its_other_readings(
     or ``ls`` names the one file, whose deletion is the project's work, as ``rm .env`` is."""
     for mode in MODES:
         assert check(command, **mode).allowed is allowed, (command, mode)
+
+
+# (9) red team 20's rows: gpg's restore, uv's --directory, git-cliff's get_env
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gpg --import-options restore --import /tmp/k.gpg",
+        "gpg --import-options=restore --import backup.gpg",
+        "gpg2 --import-options keep-ownertrust,import-restore --import /tmp/k.gpg",
+        "gpg --batch --import-options 'restore' --import keys.bak",
+    ],
+)
+def test_gpgs_restore_import_changes_the_users_web_of_trust(command: str) -> None:
+    """A backup's keys and their owner trust put into the keyring, as
+    ``--import-ownertrust`` does (round 22)."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "system-change", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gpg --import keys/release.asc",
+        "gpg --import-options show-only --import keys/release.asc",
+        "gpg --import-options import-minimal --import keys/release.asc",
+    ],
+)
+def test_gpgs_other_imports_pass(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    ("command", "cd_twin"),
+    [
+        ("uv run --directory /tmp/p python main.py", "cd /tmp/p && python main.py"),
+        ("uv run --directory=/tmp/p python main.py", "cd /tmp/p && python main.py"),
+        ("uv --directory /tmp/p run python main.py", "cd /tmp/p && python main.py"),
+        ("uv run --directory /tmp mypy src/", "cd /tmp && mypy src/"),
+        ("uv run --directory tools python main.py", "cd tools && python main.py"),
+    ],
+)
+def test_uvs_directory_is_judged_as_a_cd_before_the_line(command: str, cd_twin: str) -> None:
+    """uv moves to ``--directory DIR`` before running: the line reads as its ``cd`` twin."""
+    for mode in MODES:
+        verdict, twin = check(command, **mode), check(cd_twin, **mode)
+        assert verdict.allowed is twin.allowed, (command, mode, verdict.rule, twin.rule)
+    assert check("uv run --directory /tmp/p python main.py", unattended=True).blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git-cliff --body '{{ get_env(name=\"AWS_SECRET_ACCESS_KEY\") }}'",
+        "git-cliff --body \"{{ get_env(name='GITHUB_TOKEN') }}\" -o CHANGELOG.md",
+        "git-cliff --header '{{ get_env(name=\"NPM_TOKEN\") | upper }}' --unreleased",
+    ],
+)
+def test_a_git_cliff_template_printing_a_secret_variable_is_refused_unattended(
+    command: str,
+) -> None:
+    """``get_env(name="VAR")`` prints VAR into the changelog, as ``printenv VAR`` does."""
+    assert check(command, unattended=True).rule == "print-secret-variable", command
+    assert check(command).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git-cliff -o CHANGELOG.md",
+        "git-cliff --body '{{ version }}'",
+        "git-cliff --header '{{ get_env(name=\"HOME\") }}'",
+    ],
+)
+def test_git_cliffs_other_templates_pass_unattended(command: str) -> None:
+    assert check(command, unattended=True).allowed, command

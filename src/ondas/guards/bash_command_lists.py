@@ -8,11 +8,15 @@ only for the lines naming these programs.
   package's binary WORD as ``pnpm exec`` does (``pnpm supabase db reset``).
 - ``pulumi``'s global options (and its verbs' options, which cobra accepts before the verb)
   take their value before the verb (``pulumi --stack prod destroy``).
+- ``git-cliff``'s templates given on the line (``--body``, ``--header``, ``--footer``) read
+  the environment with ``get_env(name="VAR")``: VAR's value is printed into the changelog, as
+  ``printenv VAR`` prints it.
 """
 
 from __future__ import annotations
 
 from ondas.guards.bash_base import Word, block, word_set
+from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
@@ -163,3 +167,30 @@ PULUMI_VALUED = word_set(
 )
 """pulumi's options that take the next word as their value (its global ones and those of its
 verbs, which cobra takes before the verb too): ``--stack prod`` is no verb."""
+
+
+_GET_ENV = LazyPattern(r"""get_env\(\s*name\s*=\s*["']?([^"')\s]*)""")
+"""A Tera template's call of ``get_env`` with the variable's name (git-cliff's templates)."""
+
+
+def template_environment(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Each ``get_env(name="VAR")`` of git-cliff's line judged as ``printenv VAR`` is: a
+    variable this line did not set whose name says it holds a secret, printed into the
+    changelog, is refused unattended (``print-secret-variable``); then git-cliff as a program
+    no rule names (its verbs, its outputs)."""
+    if ctx.unattended:
+        from ondas.guards.bash_environment import secret_printed, secret_variable
+
+        for word in args:
+            text = word.value if word.value is not None else word.text
+            if "get_env" not in text:
+                continue
+            for match in _GET_ENV.finditer(text):
+                variable = match.group(1)
+                if variable not in ctx.variables and secret_variable(variable):
+                    return secret_printed(name, variable, seg)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)

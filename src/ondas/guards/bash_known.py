@@ -1071,6 +1071,13 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in {"gpg", "gpg2"} and _restores_trust(args):
+        return block(
+            "system-change",
+            segment,
+            f"{name} --import-options restore puts a backup's keys and their owner trust into "
+            "the user's keyring, as --import-ownertrust does",
+        )
     if name in SET_BY_OPERAND and any((a.value or "-")[:1] != "-" for a in args):
         return block("system-change", segment, f"{name} given a value sets it for the machine")
     if name in TRUSTING_VERBS:
@@ -1186,6 +1193,22 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+def _restores_trust(args: list[Word]) -> bool:
+    """gpg's ``--import-options restore`` (``import-restore``), given as the next word or
+    after ``=``, among the options it lists (round 23, left23)."""
+    values = [a.value or "" for a in args]
+    for k, v in enumerate(values):
+        if v == "--import-options" and k + 1 < len(values):
+            listed = values[k + 1]
+        elif v.startswith("--import-options="):
+            listed = v.partition("=")[2]
+        else:
+            continue
+        if {"restore", "import-restore"} & set(listed.replace(",", " ").split()):
+            return True
+    return False
 
 
 def _changing_letters(name: str, args: list[Word]) -> bool:

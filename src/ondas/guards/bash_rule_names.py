@@ -34,7 +34,7 @@ LAZY_RULE_NAMES = _names(
     "ex exec expect fakeroot fallocate fastmod fd fdfind fdisk feh file-rename finch find "
     "firejail firewall-cmd fish flatpak flit flock flox "
     "fnm foreman format fumadocs-mdx gawk gcloud gdb "
-    "gdb-run gdisk gedit gem gemini ghcup gio gksu gksudo glab gnome-calculator "
+    "gdb-run gdisk gedit gem gemini ghcup gio git-cliff gksu gksudo glab gnome-calculator "
     "gnome-calendar gnome-characters gnome-clocks gnome-maps gnome-screenshot gopass "
     "gnome-system-monitor gnome-text-editor gnome-weather go goenv goose gosu gotestsum "
     "gpasswd gradle gradlew groupadd groupdel groupmod grpconv gsed gsutil gtar guix gunzip "
