@@ -15,7 +15,7 @@ only for the lines naming these programs.
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import Word, block, word_set
+from ondas.guards.bash_base import WINDOWS_SYSTEM_PROGRAMS, Word, block, word_set
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -152,6 +152,8 @@ def pnpm_implied(
         break
     if at is None or args[at].value is None or args[at].value in PNPM_COMMANDS:
         return ALLOW
+    if args[at].value in WINDOWS_SYSTEM_PROGRAMS:
+        return ALLOW  # ``pnpm format``: a script; Windows' own programs are no package's bin
     inner = [Word("exec", "exec"), *args[at:]]  # the options before it choose the package
     verdict = previous("pnpm", inner, ctx, depth, seg, s)
     if verdict.allowed or verdict.category == "unknown" or verdict.rule == "unknown-program":
