@@ -591,3 +591,9 @@ def test_a_git_cliff_template_printing_a_secret_variable_is_refused_unattended(
 )
 def test_git_cliffs_other_templates_pass_unattended(command: str) -> None:
     assert check(command, unattended=True).allowed, command
+
+
+@pytest.mark.parametrize("command", ["git-cliff --prepend ~/.bashrc", "git-cliff -o ~/.profile"])
+def test_git_cliffs_outputs_stay_writes_in_every_mode(command: str) -> None:
+    for mode in (MODES[0], MODES[2]):
+        assert check(command, **mode).rule == "write-outside-project", (command, mode)

@@ -193,6 +193,8 @@ def template_environment(
                 variable = match.group(1)
                 if variable not in ctx.variables and secret_variable(variable):
                     return secret_printed(name, variable, seg)
+    from ondas.guards.bash_git_plugins import cliff_outputs
     from ondas.guards.bash_known import unknown_program
 
-    return unknown_program(name, args, ctx, seg, s)
+    verdict = cliff_outputs(args, ctx, seg)  # ``-o``, ``--prepend``: writes, as ``git cliff``'s
+    return verdict if not verdict.allowed else unknown_program(name, args, ctx, seg, s)
