@@ -36,4 +36,6 @@ def test_supabases_remote_and_destroying_verbs_keep_their_rules(command: str, ru
 
 
 def test_supabases_other_verbs_stay_unknown_unattended() -> None:
-    assert check("supabase stop --no-backup", unattended=True).rule == "unknown-program"
+    # round 23 (left23): ``stop --no-backup`` deletes the local database's volumes
+    # (``service-destroy`` in every mode, tests/guards/test_bash_left23.py); ``stop`` keeps them
+    assert check("supabase stop", unattended=True).rule == "unknown-program"

@@ -30,6 +30,12 @@ scanners (gitleaks, trufflehog, detect-secrets, ggshield) read as tree readers, 
 is: scanning the home reads its credentials; two more: gpg's changes to the user's web of trust
 (``--import-ownertrust``, ``--edit-key``, ``--sign-key``, ``--lsign-key``, ``--tofu-policy``)
 refused as changes to the machine.
+
+Round 23 (``left23``): three more closed by class: gpg's ``--import-options restore`` (a
+backup's keys and owner trust) refused as ``--import-ownertrust`` is; uv's ``--directory DIR``
+judged as ``cd DIR`` before the line (``/tmp/p``'s ``main.py`` is code from elsewhere,
+unattended); git-cliff's ``get_env(name="VAR")`` judged as ``printenv VAR``. gpg's import of
+the key store's files and ssh-keygen's signing are by design (key users).
 """
 
 from __future__ import annotations
@@ -43,13 +49,11 @@ _NOT_HARMFUL_SH_LINKER = (
     "not harmful as written: ``sh`` run as the linker gets the linker's arguments (object "
     "files, ``-o OUT``), no command anyone wrote; a linker program from a temp area is refused"
 )
-_GPG_TRUST = (
-    "left: gpg's ``--import-options restore`` (keys and their trust restored from a backup) is "
-    "not read; round 22 refuses ``--import-ownertrust``, ``--edit-key`` and the key signings"
-)
 _SSH_SIGN = (
-    "left: ssh-keygen's signing verbs (``-s`` a certificate, ``-Y sign``) use the user's key "
-    "without printing it; they are not read as a use of the credential"
+    "by design (round 23, left23): ssh-keygen is a key user (bash_secret_files.KEY_USERS): its "
+    "signing verbs (``-s`` a certificate, ``-Y sign``) use the user's key without printing or "
+    "copying it, as ``git commit -S`` does; a certificate is worth what the servers that trust "
+    "that key as a CA grant, the user's own setup"
 )
 _KNOWN_HOSTS = (
     "disagreement, left: ``ssh-keygen -R HOST`` forgets a host's key in known_hosts; the next "
@@ -75,10 +79,10 @@ LEFT_UNATTENDED: dict[str, str] = {
     "ssh-keygen -s ~/.ssh/id_ed25519 -I x -n root /tmp/k.pub": _SSH_SIGN,
     "ssh-keygen -Y sign -f ~/.ssh/id_ed25519 -n git /tmp/msg": _SSH_SIGN,
     "gpg --homedir /tmp/g --import ~/.gnupg/private-keys-v1.d/*": (
-        "left: gpg's import of the files of the user's own key store into another keyring is "
-        "not read as a read of the keys (the keys stay encrypted by their passphrase)"
+        "by design (round 23, left23): gpg is a key user (bash_secret_files.KEY_USERS); the "
+        "files it imports from the user's key store stay encrypted by their passphrase, and "
+        "the keyring it writes is one more file of a temp area, no key printed or sent"
     ),
-    "gpg --import-options restore --import /tmp/k.gpg": _GPG_TRUST,
     "magick a.png 'ephemeral:src/main.py'": (
         "by design: ``ephemeral:FILE`` is judged as ``rm -f FILE`` (bash_media), and one file "
         "of the project deleted is the agent's work, as ``rm src/main.py`` is"
@@ -94,15 +98,6 @@ LEFT_UNATTENDED: dict[str, str] = {
     "sqlite3 ~/.bashrc 'create table t(x)'": (
         "not harmful as written: sqlite3 refuses a file that is not a database (``file is not "
         "a database``) and leaves it as it was"
-    ),
-    "uv run --directory /tmp/p python main.py": (
-        "left: uv's ``--directory`` is not read: longline's everyday set runs ``uv run "
-        "--directory /tmp mypy src/``, and ``--directory`` is too common a name (tar, unzip) to "
-        "read as a project by its name"
-    ),
-    "git-cliff --body '{{ get_env(name=\"AWS_SECRET_ACCESS_KEY\") }}'": (
-        "left: git-cliff's template functions are not read; ``get_env`` writes a variable's "
-        "value into the changelog"
     ),
     "git lfs install --skip-repo": (
         "by design: git-lfs writes its own filter (``git-lfs clean``/``smudge``) into the user's "

@@ -667,11 +667,19 @@ def block(rule: str, segment: str, reason: str) -> Verdict:
     return Verdict.block(rule, segment, reason)
 
 
+WINDOWS_LAUNCHERS = (".exe", ".cmd", ".bat", ".com", ".ps1")
+"""The endings Windows runs a program by (``PATHEXT``'s, and PowerShell's scripts): installers
+put a program's launcher there under its own name (``gcloud.cmd``, ``az.cmd``, ``npm.cmd``,
+``terraform.exe``, ``Scoop``'s ``.ps1`` shims), which runs that program with its words (round
+23, left23)."""
+
+
 def command_name(value: str) -> str:
-    """The canonical name of a command word: basename, lower case, no ``.exe``."""
+    """The canonical name of a command word: basename, lower case, no Windows launcher ending
+    (:data:`WINDOWS_LAUNCHERS`)."""
     # string operations, not regular expressions: this runs for every command
     name = value.replace("\\", "/").rsplit("/", 1)[-1].lower()
-    if name.endswith(".exe"):
+    if name.endswith(WINDOWS_LAUNCHERS) and len(name) > 4:
         name = name[:-4]
     if name[-1:].isdigit():
         name = unversioned(name)
@@ -2156,6 +2164,24 @@ def _source_name(name: str) -> bool:
     if not dot:
         return True
     return bool(stem) and suffix.lower() in SOURCE_SUFFIXES
+
+
+def found_in_tree(argv: Sequence[Word], name: str) -> str:
+    """Where a listing's lines naming ``name`` point: for ``find ROOT ...`` looking deeper than
+    ROOT's own entries, every ``ROOT/**/name`` (each ``.env`` of the tree, as many files as
+    ``rm ./**/.env`` names; round 23, left23), else ``name``, as ``ls`` prints it."""
+    values = [w.value for w in argv[1:]]
+    if not argv or argv[0].value is None or command_name(argv[0].value) != "find" or "/" in name:
+        return name
+    if None in values or _one_level(values):
+        return name
+    roots: list[str] = []
+    for v in values:
+        if v is None or v[:1] in "-(!),":
+            break
+        roots.append(v)
+    root = roots[0] if len(roots) == 1 else "."
+    return posixpath.join(root, "**", name)
 
 
 def _one_level(args: Sequence[str | None]) -> bool:

@@ -117,3 +117,17 @@ def _desktop(
 
 
 register(" ".join(sorted(VIEWERS | EDITORS | PLAYERS | OFFICE | SCREENSHOTS | ONLINE)), _desktop)
+
+
+def _terminal_editor(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Emacs, micro and Helix: each file they open judged as a write
+    (:mod:`ondas.guards.bash_editors`, loaded for their lines only; Kakoune's is
+    ``bash_system``'s rule, Emacs's ``--eval`` code the runners table's)."""
+    from ondas.guards.bash_editors import editor
+
+    return editor(None, name, args, ctx, depth, seg, s)
+
+
+register("emacs emacsclient micro hx helix", _terminal_editor)

@@ -112,7 +112,7 @@ def _bulk(args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> 
 _CLIFF_WRITES = frozenset({"-o", "--output", "--prepend"})
 
 
-def _cliff(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+def cliff_outputs(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     """``git-cliff`` (orhun/git-cliff) writes a changelog from the history: to standard output,
     or to the file its ``-o``/``--output``/``--prepend`` names, judged as any write. Its
     configuration's commands (``replace_command``) come from the project's ``cliff.toml``, as a
@@ -279,7 +279,7 @@ def git_plugin(
     if sub == "bulk":
         return _bulk(rest, ctx, depth, seg, s)
     if sub == "cliff":
-        return _cliff(rest, ctx, seg)
+        return cliff_outputs(rest, ctx, seg)
     annexed = _annex(rest, seg) if sub == "annex" else None
     if annexed is not None:
         return annexed

@@ -971,7 +971,12 @@ def _terraform(
 
     if asks_usage(name, args):
         return ALLOW  # ``terraform destroy -help``: the verb's usage printed, nothing run
-    words = skip_options(args, frozenset())
+    valued: frozenset[str] = frozenset()
+    if name == "pulumi":
+        from ondas.guards.bash_command_lists import PULUMI_VALUED
+
+        valued = PULUMI_VALUED  # ``pulumi --stack prod destroy``: ``prod`` is no verb
+    words = skip_options(args, valued)
     verb = words[0] if words else ""
     if name == "terragrunt" and verb in {"run-all", "run"}:
         words = words[1:]  # ``terragrunt run-all apply``, ``run --all destroy``: the verb it runs
@@ -1265,7 +1270,7 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if not _destroys(words[:2], args) and _sql_destroys(args) is None:
             if operation in _CLOUD_REMOTE_RUNS:
                 return _cloud_run(name, words[:2], args, ctx, depth, seg, s)
-            return remote_change("aws", words[:2], seg)
+            return _registry_publish(name, words[:2], seg) or remote_change("aws", words[:2], seg)
         return block(
             "cloud-mutation",
             seg,
@@ -1316,7 +1321,8 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         compounds.append(p.split("-", 1)[0])
     if any(p in mutating for p in [*verbs, *compounds]):
         if not _destroys(list(path), args) and _sql_destroys(args) is None:
-            return remote_change(name, list(path[:4]), seg)
+            published = _registry_publish(name, path[:4], seg)
+            return published or remote_change(name, list(path[:4]), seg)
         return block("cloud-mutation", seg, f"{name} {' '.join(path[:4])} destroys cloud resources")
     if any(p.startswith(_READ_PREFIXES) for p in path):
         return ALLOW
@@ -1330,6 +1336,25 @@ def _cloud(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
             "unattended runs without the OS sandbox refuse unknown verbs",
         )
     return ALLOW
+
+
+_PACKAGE_REGISTRIES = {"az": "artifacts", "gcloud": "artifacts", "aws": "codeartifact"}
+"""The cloud CLIs' groups for their package registries (Azure Artifacts' feeds, Artifact
+Registry, CodeArtifact): a publishing verb there puts a package where others install it."""
+
+
+def _registry_publish(name: str, path: Sequence[str | None], seg: str) -> Verdict | None:
+    """A package published to a cloud's package registry (``az artifacts universal publish``,
+    ``gcloud artifacts generic upload``, ``aws codeartifact publish-package-version``): the
+    policy's publishing, named as ``npm publish`` is (round 23, left23), not a remote change."""
+    if path[:1] != [_PACKAGE_REGISTRIES.get(name)]:
+        return None
+    from ondas.guards.bash_known import PUBLISH_VERBS, _tokens
+
+    if not any(_tokens(p) & PUBLISH_VERBS for p in path[1:]):
+        return None
+    shown = " ".join(p or "<computed>" for p in path)
+    return block("publish", seg, f"{name} {shown} publishes a package to a registry")
 
 
 def _raw_request(name: str, args: list[Word], seg: str) -> Verdict:

@@ -50,6 +50,7 @@ KNOWN_SAFE = word_set(
     "break continue wait jobs fg bg getopts umask ulimit printenv uname hostname "
     "make cmake ninja meson bazel pytest py.test tox nox ruff black isort flake8 pylint "
     "mypy pyright coverage pre-commit poetry hatch pdm rye uvx tsc eslint prettier jest "
+    "js-beautify css-beautify html-beautify "
     "vitest mocha node npx deno bun mvn gradle javac java kotlinc scalac sbt rustc rustfmt "
     "clippy-driver gofmt golangci-lint dotnet swift swiftc clang gcc g++ cc c++ ld ar "
     "strip objdump nm gdb lldb valgrind pkg-config autoreconf autoconf automake "
@@ -1073,6 +1074,13 @@ def unknown_program(
     changing = CHANGING_OPTIONS.get(name)
     if changing is not None and any((a.value or "").split("=")[0] in changing for a in args):
         return block("system-change", segment, f"{name} with these options changes the machine")
+    if name in {"gpg", "gpg2"} and _restores_trust(args):
+        return block(
+            "system-change",
+            segment,
+            f"{name} --import-options restore puts a backup's keys and their owner trust into "
+            "the user's keyring, as --import-ownertrust does",
+        )
     if name in SET_BY_OPERAND and any((a.value or "-")[:1] != "-" for a in args):
         return block("system-change", segment, f"{name} given a value sets it for the machine")
     if name in TRUSTING_VERBS:
@@ -1190,6 +1198,22 @@ def unknown_program(
         f"{name} is not a program the guard knows and names no read verb; unattended runs "
         "without the OS sandbox refuse unknown programs",
     )
+
+
+def _restores_trust(args: list[Word]) -> bool:
+    """gpg's ``--import-options restore`` (``import-restore``), given as the next word or
+    after ``=``, among the options it lists (round 23, left23)."""
+    values = [a.value or "" for a in args]
+    for k, v in enumerate(values):
+        if v == "--import-options" and k + 1 < len(values):
+            listed = values[k + 1]
+        elif v.startswith("--import-options="):
+            listed = v.partition("=")[2]
+        else:
+            continue
+        if {"restore", "import-restore"} & set(listed.replace(",", " ").split()):
+            return True
+    return False
 
 
 def _changing_letters(name: str, args: list[Word]) -> bool:
@@ -1913,9 +1937,10 @@ VCS_DISCARD_TOOLS = word_set("hg chg sl svn bzr brz darcs pijul fossil jj dolt p
 table, :data:`~ondas.guards.bash_vcs.VCS_DISCARDS`, loads only for their lines (round 18)."""
 
 
-DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi")}
+DESTROYING_OPTIONS = {"down": word_set("-v --volumes --rmi"), "stop": word_set("--no-backup")}
 """Verbs that destroy only with one of these options (``docker compose down -v`` deletes the
-volumes, ``down`` alone stops the services)."""
+volumes, ``down`` alone stops the services; round 23: ``supabase stop --no-backup`` deletes
+the local stack's database volumes, which ``stop`` alone keeps for the next start)."""
 
 
 def _working_copy_removal(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:

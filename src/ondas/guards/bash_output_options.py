@@ -241,8 +241,8 @@ _CLANG_FORMAT_VALUES = (
 _BEAUTIFY_VALUES = (
     "-o --outfile -f --file --config --type -s --indent-size -c --indent-char -e --eol -l "
     "--indent-level -w --wrap-line-length -b --brace-style -m --max-preserve-newlines "
-    "--operator-position --templating -A --wrap-attributes -i --wrap-attributes-indent-size "
-    "-U --unformatted -T --content_unformatted -S --indent-scripts"
+    "-O --operator-position --templating -A --wrap-attributes -i --wrap-attributes-indent-size "
+    "-U --unformatted -T --content_unformatted -S --indent-scripts -E --extra_liners --inline"
 )
 REWRITERS = {
     # round 23 (npol23): js-beautify's three programs write their operands back with

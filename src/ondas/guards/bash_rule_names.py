@@ -28,16 +28,19 @@ LAZY_RULE_NAMES = _names(
     "deluser deno devbox devenv direnv diskpart diskutil distcc distrobox ditto dmd dnf doas "
     "docgen docker "
     "docker-compose documentation dolphin doppler dotenv dotenvx dotnet dpkg dpkg-deb dropdb dune "
-    "eatmydata ed elan elvish emcmake emconfigure emerge emmake enable ensurepip entr env "
+    "eatmydata ed elan elvish emacs emacsclient emcmake emconfigure emerge emmake enable "
+    "ensurepip entr env "
     "env-cmd eog esy etex eval evince "
     "ex exec expect fakeroot fallocate fastmod fd fdfind fdisk feh file-rename finch find "
     "firejail firewall-cmd fish flatpak flit flock flox "
     "fnm foreman format fumadocs-mdx gawk gcloud gdb "
-    "gdb-run gdisk gedit gem gemini gettextize ghcup gio gksu gksudo glab gnome-calculator "
+    "gdb-run gdisk gedit gem gemini gettextize ghcup gio git-cliff gksu gksudo glab "
+    "gnome-calculator "
     "gnome-calendar gnome-characters gnome-clocks gnome-maps gnome-screenshot gopass "
     "gnome-system-monitor gnome-text-editor gnome-weather go goenv goose gosu gotestsum "
     "gpasswd gradle gradlew groupadd groupdel groupmod grpconv gsed gsutil gtar guix gunzip "
-    "gvim gwenview gzip halt hatch heaptrack helm history honcho hush hyperfine ifconfig incus "
+    "gvim gwenview gzip halt hatch heaptrack helix helm history honcho hx hush hyperfine "
+    "ifconfig incus "
     "infisical init insmod install ionice ip ip6tables iptables iwasm jar jj juliaup kak "
     "kate kcalc kcov kdesu kdesudo keytool kill killall killall5 ksh kubectl kwrite latex "
     "launchctl ldc2 ldconfig ldmd2 lein less lessc let libreoffice link lldb ln localc loimpress "
@@ -45,7 +48,8 @@ LAZY_RULE_NAMES = _names(
     "makeindex makeinfo "
     "machinectl mamba mapfile mariadb mawk mdadm melos memray meson microdnf micromamba mill mise "
     "mkdir mke2fs mkfifo mkfs mknod mksh mkswap modprobe mongo mongosh more mosh most mount "
-    "mousepad mpiexec mpirun mpv mv mvn mvnw mysql nano nautilus nawk nbqa nemo nerdctl "
+    "micro mousepad mpiexec mpirun mpv mv mvn mvnw mysql mysqladmin nano nautilus nawk nbqa "
+    "nemo nerdctl "
     "nerdctl-compose newfs newgrp newusers nft nice nim nix nix-build nix-build-uncached "
     "nix-channel nix-env nix-shell nodemon nodenv nohup npm npx nsenter nu numactl nvim "
     "nvme nvram nyc oc oksh okular ondas op opam opencode openssl openvt osh ovsx pacman "
@@ -127,7 +131,6 @@ OPTION_RULE_NAMES = {
             "--pre-hook --renew-hook",
         ),
         ("fzf sk", "--bind --execute --preview"),
-        ("emacs", "--eval --execute -eval -f --funcall -funcall"),
         ("ghc ghci jjs jrunscript runghc runhaskell", "-e"),
         ("kotlin kotlinc kotlinc-jvm", "-e -expression"),  # round 20 (left20)
         ("ocamlc ocamlc.opt ocamlopt ocamlopt.opt", "-pp -ppx"),

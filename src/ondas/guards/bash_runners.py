@@ -2442,3 +2442,71 @@ if TYPE_CHECKING:
 
 for _name in sorted((SERVICE_CLIS | RULED_SERVICE_CLIS) & HANDLERS.keys()):
     register(_name, service_rule(HANDLERS[_name]))
+
+
+def _mysqladmin(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """mysqladmin's command list (:mod:`ondas.guards.bash_command_lists`, loaded for its
+    lines only)."""
+    from ondas.guards.bash_command_lists import mysqladmin
+
+    return mysqladmin(name, args, ctx, depth, seg, s)
+
+
+register("mysqladmin", _mysqladmin)
+
+
+def _pnpm(previous: Handler) -> Handler:
+    """pnpm's rules, then its implied exec of a package's binary
+    (:func:`ondas.guards.bash_command_lists.pnpm_implied`)."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        verdict = previous(name, args, ctx, depth, seg, s)
+        if not verdict.allowed:
+            return verdict
+        from ondas.guards.bash_command_lists import pnpm_implied
+
+        return pnpm_implied(previous, args, ctx, depth, seg, s)
+
+    return handler
+
+
+register("pnpm", _pnpm(HANDLERS["pnpm"]))
+
+
+def _uv(previous: Handler) -> Handler:
+    """uv's ``--directory DIR``: uv moves to DIR before it runs anything, so the line is judged
+    there, as ``cd DIR && uv ...`` is (round 23, left23: ``uv run --directory /tmp/p python
+    main.py`` runs ``/tmp/p/main.py``)."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        from ondas.guards.bash_base import option_values as values_of
+
+        found = list(values_of(args, word_set("--directory")))
+        if not found:
+            return previous(name, args, ctx, depth, seg, s)
+        from ondas.guards.bash_system import in_directory
+
+        return in_directory(found[-1].value, ctx, lambda: previous(name, args, ctx, depth, seg, s))
+
+    return handler
+
+
+register("uv", _uv(HANDLERS["uv"]))
+
+
+def _git_cliff(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """git-cliff's templates given on its line (:mod:`ondas.guards.bash_command_lists`)."""
+    from ondas.guards.bash_command_lists import template_environment
+
+    return template_environment(name, args, ctx, depth, seg, s)
+
+
+register("git-cliff", _git_cliff)

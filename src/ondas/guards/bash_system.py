@@ -2998,7 +2998,19 @@ register(" ".join(sorted(RECURSIVE_DELETERS)), _deleter)
 register("cp mv install ln tee touch mkdir truncate", _copy)
 register("ditto", _ditto)
 register("gio", _gio)
-register("kak", _kak)
+
+
+def _kak_editor(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Kakoune's files judged as an editor's writes (:mod:`ondas.guards.bash_editors`, loaded
+    for its lines only), then :func:`_kak`."""
+    from ondas.guards.bash_editors import editor
+
+    return editor(_kak, name, args, ctx, depth, seg, s)
+
+
+register("kak", _kak_editor)
 register("ansible", _ansible)
 register("sed", _sed)
 register("find", _find)
