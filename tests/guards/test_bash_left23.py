@@ -498,17 +498,18 @@ def test_a_find_listing_of_secret_files_deleted_in_a_while_read_loop_deletes_eac
     [
         ("find . -name .env | while read f; do cat $f; done", False),
         ("find ~ -name .env | while read f; do cat $f; done", False),
-        ("find . -maxdepth 1 -name .env | while read f; do rm $f; done", True),
+        ("find . -maxdepth 1 -name .env | while read f; do rm $f; done", False),
         ("find . -name .env | while read f; do echo $f; done", True),
         ("find . -name .env | while read f; do wc -l $f; done", True),
-        ("ls .env | while read f; do rm $f; done", True),
+        ("ls .env | while read f; do rm $f; done", False),
     ],
 )
 def test_a_find_listing_of_secret_files_keeps_its_other_readings(
     command: str, allowed: bool
 ) -> None:
     """Reading each found secret stays ``read-secret-file``; one level deep (``-maxdepth 1``)
-    or ``ls`` names the one file, whose deletion is the project's work, as ``rm .env`` is."""
+    or ``ls`` names the one file, whose deletion is refused as ``rm .env`` is (round 23,
+    ``tune23b``: a store of issued secrets deleted is ``file-destroyed``; at the merge)."""
     for mode in MODES:
         assert check(command, **mode).allowed is allowed, (command, mode)
 

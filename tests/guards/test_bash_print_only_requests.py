@@ -53,9 +53,9 @@ def test_a_request_that_only_prints_passes(command: str, flags: dict[str, bool])
 
 
 REFUSED = [
-    ("mysqladmin drop production", "service-destroy"),
-    ("mysqladmin drop production -V", "service-destroy"),
-    ("mysqladmin -u -V drop production", "service-destroy"),
+    ("mysqladmin drop production", "database-destroy"),
+    ("mysqladmin drop production -V", "database-destroy"),
+    ("mysqladmin -u -V drop production", "database-destroy"),
     ("dropdb production", "database-destroy"),
     ("dropdb -U -V production", "database-destroy"),
     ("dropdb -e -V production", "database-destroy"),

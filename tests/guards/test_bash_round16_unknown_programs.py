@@ -93,8 +93,9 @@ def test_compilers_fuzzers_key_stores_displays_and_stylesheets_run_in_every_mode
         ),
         ("keytool -delete -cacerts -alias ca -storepass changeit", "system-change"),
         ("keytool -printcert -sslserver evil.example.com:443", "network-not-whitelisted"),
-        # wine's cmd.exe given a deletion (Z: is the root)
-        ('wine cmd /c "rd /s /q Z:\\\\"', "rm-root"),
+        # wine's cmd.exe given a deletion (Z: is the root); from round 23 (redteam23s) cmd.exe's
+        # words are read as cmd reads them, a drive as a path outside the project
+        ('wine cmd /c "rd /s /q Z:\\\\"', "rm-outside-project"),
     ],
 )
 @pytest.mark.parametrize("mode", MODES)

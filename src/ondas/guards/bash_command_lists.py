@@ -158,6 +158,10 @@ def pnpm_implied(
     verdict = previous("pnpm", inner, ctx, depth, seg, s)
     if verdict.allowed or verdict.category == "unknown" or verdict.rule == "unknown-program":
         return ALLOW
+    from ondas.guards.bash_package_programs import known_program
+
+    if not known_program(args[at].value):
+        return ALLOW  # ``pnpm ng-dev release build``: judged only by its verb, a script's name
     return verdict
 
 

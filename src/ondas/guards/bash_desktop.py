@@ -122,12 +122,13 @@ register(" ".join(sorted(VIEWERS | EDITORS | PLAYERS | OFFICE | SCREENSHOTS | ON
 def _terminal_editor(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """Emacs, micro and Helix: each file they open judged as a write
+    """emacsclient, micro and Helix: each file they open judged as a write
     (:mod:`ondas.guards.bash_editors`, loaded for their lines only; Kakoune's is
-    ``bash_system``'s rule, Emacs's ``--eval`` code the runners table's)."""
+    ``bash_system``'s rule, Emacs's the runners' ``_emacs``, which wraps its code's rule: one
+    handler per name, whatever order the modules load in)."""
     from ondas.guards.bash_editors import editor
 
     return editor(None, name, args, ctx, depth, seg, s)
 
 
-register("emacs emacsclient micro hx helix", _terminal_editor)
+register("emacsclient micro hx helix", _terminal_editor)

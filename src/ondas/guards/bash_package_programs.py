@@ -85,12 +85,12 @@ def package_program(
     if program in WINDOWS_SYSTEM_PROGRAMS:
         return ALLOW  # ``pnpm format``: the project's script; no package installs format.com
     verdict = check_argv(args[k:], ctx, depth + 1, seg, s)
-    if verdict.allowed or not _known(program):
+    if verdict.allowed or not known_program(program):
         return ALLOW  # ``yarn db-drop``: a script's name, not a program's (round 17, left17)
     return verdict
 
 
-def _known(program: str) -> bool:
+def known_program(program: str) -> bool:
     """A program a rule or a table of the guard knows (``prisma``, ``node``, ``rimraf``,
     ``supabase``): a name judged only as an unknown program's (by its name or its verb, as
     ``db-drop`` or ``destroy``) is the project's script, as a task runner's recipe is."""

@@ -2350,13 +2350,16 @@ def _emacs_project_batch(args: list[Word], ctx: Ctx) -> bool:
 
 
 def _emacs(previous: Handler) -> Handler:
-    """Emacs's rule (its ``--eval`` code and ``-f`` calls judged, :data:`RUNNERS`), with a run
-    of the project's own Emacs Lisp in batch mode known unattended."""
+    """Emacs's rule (its ``--eval`` code and ``-f`` calls judged, :data:`RUNNERS`), each file
+    it opens judged as a write (:mod:`ondas.guards.bash_editors`, round 23), with a run of the
+    project's own Emacs Lisp in batch mode known unattended."""
 
     def handler(
         name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
     ) -> Verdict:
-        verdict = previous(name, args, ctx, depth, seg, s)
+        from ondas.guards.bash_editors import editor
+
+        verdict = editor(previous, name, args, ctx, depth, seg, s)
         if verdict.rule == "unknown-program" and _emacs_project_batch(args, ctx):
             return ALLOW
         return verdict
