@@ -150,7 +150,8 @@ def pnpm_implied(
             continue
         at = k
         break
-    if at is None or args[at].value is None or args[at].value in PNPM_COMMANDS:
+    program = args[at].value if at is not None else None
+    if at is None or program is None or program in PNPM_COMMANDS:
         return ALLOW
     if args[at].value in WINDOWS_SYSTEM_PROGRAMS:
         return ALLOW  # ``pnpm format``: a script; Windows' own programs are no package's bin
@@ -160,7 +161,7 @@ def pnpm_implied(
         return ALLOW
     from ondas.guards.bash_package_programs import known_program
 
-    if not known_program(args[at].value):
+    if not known_program(program):
         return ALLOW  # ``pnpm ng-dev release build``: judged only by its verb, a script's name
     return verdict
 
