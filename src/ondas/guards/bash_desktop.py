@@ -13,6 +13,7 @@ Control panels, software centres and system settings (``gnome-control-center``,
 from __future__ import annotations
 
 from ondas.guards.bash_base import (
+    HANDLERS,
     Ctx,
     Stdin,
     Word,
@@ -122,13 +123,16 @@ register(" ".join(sorted(VIEWERS | EDITORS | PLAYERS | OFFICE | SCREENSHOTS | ON
 def _terminal_editor(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
-    """emacsclient, micro and Helix: each file they open judged as a write
+    """Emacs, emacsclient, micro and Helix: each file they open judged as a write
     (:mod:`ondas.guards.bash_editors`, loaded for their lines only; Kakoune's is
-    ``bash_system``'s rule, Emacs's the runners' ``_emacs``, which wraps its code's rule: one
-    handler per name, whatever order the modules load in)."""
+    ``bash_system``'s rule). Emacs's is the runners' (:data:`~ondas.guards.bash_runners.EMACS`,
+    its code's rule wrapped with this reading, which wraps this handler when this module loads
+    first, as ``bash_base._load_rules`` loads it)."""
     from ondas.guards.bash_editors import editor
 
     return editor(None, name, args, ctx, depth, seg, s)
 
 
 register("emacsclient micro hx helix", _terminal_editor)
+if "emacs" not in HANDLERS:  # the runners' Emacs rule, when loaded first, reads files already
+    register("emacs", _terminal_editor)

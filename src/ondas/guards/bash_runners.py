@@ -2367,7 +2367,11 @@ def _emacs(previous: Handler) -> Handler:
     return handler
 
 
-register("emacs", _emacs(HANDLERS["emacs"]))
+EMACS = _emacs(HANDLERS["emacs"])
+"""Emacs's rule: its code (``--eval``, ``-f``), the files it opens, the project's batch runs;
+``bash_desktop`` registers the name too (so a line naming emacs loads the rules) and calls
+this."""
+register("emacs", EMACS)
 
 _DC_SHELL = LazyPattern(r"!(?![<>=])([^\n]*)")
 """dc's ``!`` runs the rest of its line as a shell command (``!<r``, ``!>r``, ``!=r`` compare)."""
