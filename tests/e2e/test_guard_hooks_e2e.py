@@ -507,6 +507,26 @@ def test_round_22_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_sr
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_23_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_src_stays(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 23's lines the guard read otherwise than bash, through the real PreToolUse hook,
+    each aimed at the project's own ``src``: a redirection of stdin after a pipeline's last
+    command (the parser hangs it on the pipeline; bash feeds the file to ``bash``) and one that
+    names stdin itself (the pipe's text reaches ``bash``). Both are dangerous; ``src`` and its
+    file are there after every call."""
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("pipeline_stdin_file", "echo 'rm -rf src' > f\necho | bash < f", "dangerous"),
+        ("pipeline_dev_stdin", "printf 'rm -rf src' | (bash < /dev/stdin)", "dangerous"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert not (guarded / "f").exists()
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
