@@ -1750,7 +1750,7 @@ class _Walker:
 
     def _redirect_stdin(self, child: Node) -> Stdin | None:
         kind = child.type  # read once: each ``node.type`` makes a new string
-        if kind not in {"herestring_redirect", "heredoc_redirect", "file_redirect"}:
+        if kind not in _STDIN_REDIRECTS:
             return None  # a word of the command
         if kind == "herestring_redirect":
             words = [self._word(c) for c in child.children if c.is_named]
