@@ -4671,6 +4671,20 @@ def _py_parametrized(
     return None
 
 
+def _py_take(
+    target: Corpus, rows: list[ast.expr], names: dict[str, str], source: str, line: int
+) -> None:
+    """Each row of ``rows`` that is a string (:func:`_py_string`) as a case of ``target``, at
+    its own line (else ``line``); a row that is not a string, or a blank one, skipped and
+    counted."""
+    for row in rows:
+        command = _py_string(row, names)
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, source, getattr(row, "lineno", line)))
+
+
 def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     """OpenHands/software-agent-sdk's tests of its pattern security analyzer
     (:data:`OPENHANDS_CASES`), parsed with ``ast``, never imported or run: each test function
@@ -4727,13 +4741,7 @@ def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
             if key is None or other_tool or not rows:
                 target.skipped += max(1, len(rows))
                 continue
-            for row in rows:
-                command = _py_string(row, names)
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = getattr(row, "lineno", function.lineno)
-                target.cases.append(Case(command, target.harmful, path, line))
+            _py_take(target, rows, names, path, function.lineno)
     return list(sets.values())
 
 
@@ -4828,13 +4836,7 @@ def consoul_corpora(text: str) -> list[Corpus]:
             if key is None or not rows:
                 target.skipped += max(1, len(rows))
                 continue
-            for row in rows:
-                command = _py_string(row, names)
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = getattr(row, "lineno", call.lineno)
-                target.cases.append(Case(command, target.harmful, CONSOUL_CASES, line))
+            _py_take(target, rows, names, CONSOUL_CASES, call.lineno)
     return list(sets.values())
 
 
@@ -5587,13 +5589,7 @@ def rain_assistant_corpora(text: str) -> list[Corpus]:
             if key is None or not rows:
                 target.skipped += max(1, len(rows))
                 continue
-            for row in rows:
-                command = _py_string(row, names)
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = getattr(row, "lineno", argument.lineno)
-                target.cases.append(Case(command, target.harmful, RAIN_CASES, line))
+            _py_take(target, rows, names, RAIN_CASES, argument.lineno)
     return list(sets.values())
 
 
