@@ -82,7 +82,11 @@ Bash classifier tests) and ``peer:da`` (amenocturne/da's policy tests). Round 23
 more, held out whole and never tuned against: ``peer:llxprt-destructive`` (the destructive-
 command disabled list of vybestack/llxprt-code's policy engine), ``peer:agent-code``
 (avala-ai/agent-code's destructive classifier, Bash tool checks and Auto mode) and
-``peer:selfware`` (architehc/selfware's safety checker).
+``peer:selfware`` (architehc/selfware's safety checker). Round 24 read four more, held out whole
+and never tuned against: ``peer:rain-assistant`` (camilo-gutierrez/rain-assistant's permission
+classifier), ``peer:grip`` (5unnykum4r/grip's shell deny list), ``peer:albatross``
+(morganlinton/Albatross's shell approval classifier) and ``peer:autodev`` (unit-mesh/auto-dev's
+shell safety check).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -704,6 +708,12 @@ MIRRORED_PEERS = {
     ),
     "agent-code": MirroredPeer("avala-ai/agent-code", "c25b885f124b2e773d6f80c749782eaeb6afd219"),
     "selfware": MirroredPeer("architehc/selfware", "d9aa4f32934c5862693e9a0249ef2b011718a3d5"),
+    "rain-assistant": MirroredPeer(
+        "camilo-gutierrez/rain-assistant", "5d07d23a3ebd39cfa20fe2023d97046cb69f5584"
+    ),
+    "grip": MirroredPeer("5unnykum4r/grip", "25ef5da47368e3e5423d491fbc227188d9b60c00"),
+    "albatross": MirroredPeer("morganlinton/Albatross", "7de6df0d174f322f79a93f334170328c570cab1e"),
+    "autodev": MirroredPeer("unit-mesh/auto-dev", "45a688023fd0cc742165129944758bcdc7656b93"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -4661,6 +4671,20 @@ def _py_parametrized(
     return None
 
 
+def _py_take(
+    target: Corpus, rows: list[ast.expr], names: dict[str, str], source: str, line: int
+) -> None:
+    """Each row of ``rows`` that is a string (:func:`_py_string`) as a case of ``target``, at
+    its own line (else ``line``); a row that is not a string, or a blank one, skipped and
+    counted."""
+    for row in rows:
+        command = _py_string(row, names)
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, source, getattr(row, "lineno", line)))
+
+
 def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     """OpenHands/software-agent-sdk's tests of its pattern security analyzer
     (:data:`OPENHANDS_CASES`), parsed with ``ast``, never imported or run: each test function
@@ -4717,13 +4741,7 @@ def openhands_pattern_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
             if key is None or other_tool or not rows:
                 target.skipped += max(1, len(rows))
                 continue
-            for row in rows:
-                command = _py_string(row, names)
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = getattr(row, "lineno", function.lineno)
-                target.cases.append(Case(command, target.harmful, path, line))
+            _py_take(target, rows, names, path, function.lineno)
     return list(sets.values())
 
 
@@ -4818,13 +4836,7 @@ def consoul_corpora(text: str) -> list[Corpus]:
             if key is None or not rows:
                 target.skipped += max(1, len(rows))
                 continue
-            for row in rows:
-                command = _py_string(row, names)
-                if command is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = getattr(row, "lineno", call.lineno)
-                target.cases.append(Case(command, target.harmful, CONSOUL_CASES, line))
+            _py_take(target, rows, names, CONSOUL_CASES, call.lineno)
     return list(sets.values())
 
 
@@ -5499,6 +5511,239 @@ def selfware_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND24_PEERS = ("rain-assistant", "grip", "albatross", "autodev")
+"""Peers read for round 24 of issue 30 (2026-12-06), never tuned against: held out whole, like
+round 7's to 23's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND24_SECTION = "round24"
+
+
+RAIN_CASES = "tests/test_permission_classifier.py"
+"""Rain Assistant's permission classifier tests (camilo-gutierrez/rain-assistant, a web and
+Telegram front end to Claude Code): ``classify(tool, input)`` sorts each tool call into GREEN
+(read-only: approved without asking), YELLOW (a write: the user confirms) or RED (dangerous:
+the user confirms with a PIN); a Bash call is YELLOW unless one of its dangerous patterns
+matches (RED), or its command is blank (GREEN)."""
+RAIN_LEVELS = {"RED": "dangerous", "YELLOW": "not dangerous"}
+"""The ``PermissionLevel`` a test asserts of a Bash command and the set of each."""
+
+
+def _rain_command(node: ast.AST) -> ast.expr | None:
+    """The command of a call classifying a Bash command (``classify("Bash", {"command": C})``
+    or ``_classify_bash_command(C)``), else ``None``."""
+    if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        return None
+    if node.func.id == "_classify_bash_command" and len(node.args) == 1:
+        return node.args[0]
+    if node.func.id != "classify" or len(node.args) != 2 or _literal(node.args[0]) != "Bash":
+        return None
+    shape = node.args[1]
+    if isinstance(shape, ast.Dict) and [_literal(k) for k in shape.keys] == ["command"]:
+        return shape.values[0]
+    return None
+
+
+def rain_assistant_corpora(text: str) -> list[Corpus]:
+    """Rain Assistant's permission classifier tests (:data:`RAIN_CASES`), parsed with ``ast``,
+    never imported or run: in each test function, every call classifying a Bash command
+    (:func:`_rain_command`) is a case in the set :data:`RAIN_LEVELS` names for the one level
+    the function asserts (``== PermissionLevel.X``); when the command is a parameter of the
+    function's ``pytest.mark.parametrize`` (a list in place, or a table the module or the class
+    binds), each value is a case. Skipped and counted (with the RED set): the calls of a
+    function that asserts another level (GREEN: blank commands only), several or none; with
+    its set, a command that is not a string and a blank one. Not read: the other tools' calls,
+    the plugins' and the danger reasons' tests."""
+    owner = "peer:rain-assistant"
+    sets = {
+        "dangerous": Corpus("asks a human with a PIN (RED: dangerous) held-out", owner, True),
+        "not dangerous": Corpus(
+            "not dangerous (YELLOW: the Bash tool's ordinary confirmation) held-out",
+            owner,
+            False,
+        ),
+    }
+    module = ast.parse(text)
+    names = _py_strings(module)
+    tables = _py_tables(module)
+    for node in module.body:
+        if isinstance(node, ast.ClassDef):
+            tables |= _py_tables(ast.Module(body=node.body, type_ignores=[]))
+    for function in ast.walk(module):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        nodes = list(ast.walk(function))
+        commands = [c for c in (_rain_command(n) for n in nodes) if c is not None]
+        levels = {
+            n.comparators[-1].attr
+            for n in nodes
+            if isinstance(n, ast.Compare)
+            and isinstance(n.ops[-1], ast.Eq)
+            and isinstance(n.comparators[-1], ast.Attribute)
+            and ast.unparse(n.comparators[-1].value) == "PermissionLevel"
+        }
+        key = RAIN_LEVELS.get(next(iter(levels))) if len(levels) == 1 else None
+        target = sets[key or "dangerous"]
+        for argument in commands:
+            rows: list[ast.expr] = [argument]
+            if isinstance(argument, ast.Name) and argument.id not in names:
+                rows = _py_parametrized(function, argument.id, tables) or []
+            if key is None or not rows:
+                target.skipped += max(1, len(rows))
+                continue
+            _py_take(target, rows, names, RAIN_CASES, argument.lineno)
+    return list(sets.values())
+
+
+GRIP_CASES = "tests/tools/test_shell_deny.py"
+"""grip's shell tool tests (5unnykum4r/grip, an agent platform in Python): ``_is_dangerous(C)``
+returns a reason for a command its shell tool refuses ("Error: ...") and its Claude Agent SDK
+``PreToolUse`` hook blocks (``"decision": "block"``), ``None`` for one that runs."""
+
+
+def grip_corpora(text: str) -> list[Corpus]:
+    """grip's shell deny-list tests (:data:`GRIP_CASES`), parsed with ``ast``, never imported or
+    run: each ``_is_dangerous(C) is not None`` is a blocked case (harmful) and each
+    ``_is_dangerous(C) is None`` one that runs. Skipped and counted, with its set: a command
+    that is not a string literal and a blank one."""
+    owner = "peer:grip"
+    sets = {
+        "blocked": Corpus(
+            "harmful (blocked: refused by the shell tool and the SDK hook) held-out", owner, True
+        ),
+        "runs": Corpus(
+            "not blocked (None: runs; its stated allowances too) held-out", owner, False
+        ),
+    }
+    module = ast.parse(text)
+    names = _py_strings(module)
+    for node in ast.walk(module):
+        if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+            continue
+        call, op = node.left, node.ops[0]
+        if not isinstance(op, (ast.Is, ast.IsNot)) or _literal(node.comparators[0]) is not None:
+            continue
+        if not isinstance(call, ast.Call) or ast.unparse(call.func) != "_is_dangerous":
+            continue
+        target = sets["blocked" if isinstance(op, ast.IsNot) else "runs"]
+        command = _py_string(call.args[0], names) if len(call.args) == 1 else None
+        if command is None or not command.strip():
+            target.skipped += 1
+            continue
+        target.cases.append(Case(command, target.harmful, GRIP_CASES, node.lineno))
+    return list(sets.values())
+
+
+ALBATROSS_CASES = "src/tools/shell.rs"
+"""Albatross's shell tool (morganlinton/Albatross, a coding agent in Rust), whose unit tests are
+in the same file's ``mod tests``: under the ``dangerous-only`` approval policy (the one its
+first-run setup recommends) a command runs without a prompt only when
+``is_obviously_non_destructive`` says so; any other asks for approval."""
+
+
+def albatross_corpora(text: str) -> list[Corpus]:
+    """Albatross's shell tool tests (:data:`ALBATROSS_CASES`' ``mod tests``), tokenised, never
+    compiled or run: each command (a string literal, or each literal of a ``for C in [...]``
+    loop's array) given to ``is_obviously_non_destructive`` inside ``assert!(...)`` is everyday
+    (runs without a prompt), inside ``assert!(!...)`` asks a human; each
+    ``tool.require_approval(&json!({"command": C}))`` of a test that builds the tool with the
+    ``DangerousOnly`` policy asks a human when asserted, runs when asserted negated. Skipped
+    and counted (with the asks set): a call outside those assertions, one of a test that builds
+    another policy, arguments of another shape; with its set, an element that is not one
+    literal and a blank command. Not read: the tests that run commands (the environment's
+    secrets, timeouts)."""
+    owner = "peer:albatross"
+    sets = {
+        "asks": Corpus(
+            "asks a human (not obviously non-destructive: approval under dangerous-only) held-out",
+            owner,
+            True,
+        ),
+        "everyday": Corpus(
+            "everyday (obviously non-destructive: no prompt under dangerous-only) held-out",
+            owner,
+            False,
+        ),
+    }
+    spans, tokens = _rust_tokens(text, "mod tests")
+    shape = ["&", "json", "!", "(", "{", '"command"', ":"]
+    for opening, closing in _rust_test_bodies(tokens):
+        body = set(tokens[opening:closing])
+        dangerous_only = "DangerousOnly" in body and not body & {"Always", "Never"}
+        for call in range(opening, closing):
+            name = tokens[call]
+            if tokens[call + 1] != "(" or name not in {
+                "is_obviously_non_destructive",
+                "require_approval",
+            }:
+                continue
+            head = call - 2 if tokens[call - 1] == "." else call
+            negated = tokens[head - 1] == "!"
+            asserted = tokens[head - 3 - negated : head - negated] == ["assert", "!", "("]
+            if name == "is_obviously_non_destructive":
+                key = "asks" if negated else "everyday"
+                commands = _rust_first_argument(tokens, call, opening)
+            else:
+                key = "everyday" if negated else "asks"
+                one = tokens[call + 2 : call + 9] == shape
+                one = one and tokens[call + 10 : call + 13] == ["}", ")", ")"]
+                commands = [call + 9] if one and dangerous_only else None
+            judged = asserted and commands is not None
+            where = (ALBATROSS_CASES, text, spans)
+            _rust_take(sets[key if judged else "asks"], commands, tokens, where, judged)
+    return list(sets.values())
+
+
+AUTODEV_CASES = (
+    "mpp-idea/mpp-idea-core/src/test/kotlin/cc/unitmesh/devti/sketch/run/ShellSafetyCheckTest.kt"
+)
+"""AutoDev's shell safety tests (unit-mesh/auto-dev, an AI coding agent for JetBrains IDEs):
+``ShellSafetyCheck.checkDangerousCommand(C)`` answers ``(true, reason)`` for a command its
+terminal actions refuse ("Command blocked for safety") and ``(false, "")`` for one they run."""
+
+
+def autodev_corpora(text: str) -> list[Corpus]:
+    """AutoDev's shell safety tests (:data:`AUTODEV_CASES`), tokenised as Rust's are (Kotlin's
+    plain string literals escape the same way), never compiled or run: in each ``@Test fun``,
+    the command given to ``checkDangerousCommand`` (a string literal, or the literal a
+    ``val NAME = "..."`` of the test binds) is blocked (harmful) when the test's next
+    ``assertThat(RESULT.first)`` is ``.isTrue()``, runs when it is ``.isFalse()``. Skipped and
+    counted (with the harmful set): a call asserted neither way, a command that is not one
+    literal or is a string template (``$name``); with its set, a blank command."""
+    owner = "peer:autodev"
+    sets = {
+        "blocked": Corpus("harmful (dangerous: blocked for safety) held-out", owner, True),
+        "runs": Corpus("not blocked (not dangerous: runs) held-out", owner, False),
+    }
+    spans, tokens = _rust_tokens(text, "class ")
+    for k in range(len(tokens) - 3):
+        if tokens[k : k + 3] != ["@", "Test", "fun"]:
+            continue
+        opening = tokens.index("{", k)
+        closing = _shush_close(tokens, opening)
+        for call in range(opening, closing):
+            if tokens[call : call + 2] != ["checkDangerousCommand", "("]:
+                continue
+            argument = tokens[call + 2 : _shush_close(tokens, call + 1)]
+            literal = None
+            if len(argument) == 1 and _rust_string(argument[0]) is not None:
+                literal = call + 2
+            elif len(argument) == 1:
+                for j in range(opening, call):
+                    if tokens[j : j + 3] == ["val", argument[0], "="]:
+                        literal = j + 3 if _rust_string(tokens[j + 3]) is not None else None
+            if literal is not None and re.search(r"(?<!\\)\$[A-Za-z_{]", tokens[literal]):
+                literal = None
+            verdict = None
+            for j in range(call, closing - 4):
+                if tokens[j : j + 4] == [".", "first", ")", "."]:
+                    verdict = {"isTrue": "blocked", "isFalse": "runs"}.get(tokens[j + 4])
+                    break
+            judged = verdict is not None and literal is not None
+            where = (AUTODEV_CASES, text, spans)
+            target = sets[verdict if judged else "blocked"]  # type: ignore[index]
+            _rust_take(target, [literal] if literal is not None else None, tokens, where, judged)
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -5981,6 +6226,10 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
         tree.read(AGENT_CODE_SECURITY), tree.read(AGENT_CODE_TOOL), tree.read(AGENT_CODE_AUTO)
     ),
     "selfware": lambda tree: selfware_corpora(tree.read(SELFWARE_CASES)),
+    "rain-assistant": lambda tree: rain_assistant_corpora(tree.read(RAIN_CASES)),
+    "grip": lambda tree: grip_corpora(tree.read(GRIP_CASES)),
+    "albatross": lambda tree: albatross_corpora(tree.read(ALBATROSS_CASES)),
+    "autodev": lambda tree: autodev_corpora(tree.read(AUTODEV_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -6524,6 +6773,11 @@ SECTIONS = (
         ROUND23_SECTION,
     ),
     (
+        "round 24 peers: rain-assistant, grip, albatross, autodev (read from mirrors for round "
+        "24, never tuned against; all held out)",
+        ROUND24_SECTION,
+    ),
+    (
         "hol-guard (hashgraph-online/hol-guard's command floors and command extensions' "
         "contracts; held out in round 21's measures: block 60.0/60.0/65.9% stopped, review "
         "81.4/81.4/88.1% stopped, near misses 31.4/31.4/37.1% refused (22.9/22.9/28.6% outside "
@@ -6946,6 +7200,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND21_SECTION,
     ROUND22_SECTION,
     ROUND23_SECTION,
+    ROUND24_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -6962,7 +7217,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r22-held",
     "public-r23-held",
 }
-"""Every section held out whole: the peers above, round 7's to 13's and 15's to 23's (round
+"""Every section held out whole: the peers above, round 7's to 13's and 15's to 24's (round
 14's one peer, egc-guardian, is tuned on from round 23), the held-out everyday set and round
 9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's and 23's held-out
 halves."""
@@ -7001,6 +7256,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND22_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND23_PEERS}:
         return ROUND23_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND24_PEERS}:
+        return ROUND24_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

@@ -345,6 +345,25 @@ PEER_COUNTS = {
         "harmful (Err: refused by the safety checker) held-out": (41, 5),
         "not blocked (Ok: the safety checker lets it run) held-out": (11, 0),
     },
+    "rain-assistant": {
+        "asks a human with a PIN (RED: dangerous) held-out": (85, 4),
+        "not dangerous (YELLOW: the Bash tool's ordinary confirmation) held-out": (22, 0),
+    },
+    "grip": {
+        "harmful (blocked: refused by the shell tool and the SDK hook) held-out": (37, 0),
+        "not blocked (None: runs; its stated allowances too) held-out": (34, 1),
+    },
+    "albatross": {
+        "asks a human (not obviously non-destructive: approval under dangerous-only) held-out": (
+            25,
+            0,
+        ),
+        "everyday (obviously non-destructive: no prompt under dangerous-only) held-out": (11, 0),
+    },
+    "autodev": {
+        "harmful (dangerous: blocked for safety) held-out": (14, 0),
+        "not blocked (not dangerous: runs) held-out": (1, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -3061,6 +3080,166 @@ def test_selfware_reader_takes_default_shell_calls_by_the_result_asserted() -> N
     ]
 
 
+RAIN_TEST = """
+import pytest
+from permission_classifier import PermissionLevel, classify, _classify_bash_command
+
+COMMON = "git"
+
+
+class TestBash:
+    EXAMPLES = ["date -u", COMMON + " log"]
+
+    @pytest.mark.parametrize("command", ["ls -la", "pwd", ""])
+    def test_plain_is_yellow(self, command):
+        assert classify("Bash", {"command": command}) == PermissionLevel.YELLOW
+
+    @pytest.mark.parametrize("command", EXAMPLES)
+    def test_examples_are_red(self, command):
+        result = _classify_bash_command(command)
+        assert result == PermissionLevel.RED, f"Expected RED for: {command}"
+
+    def test_one(self):
+        assert classify("Bash", {"command": "whoami"}) == PermissionLevel.RED
+
+    def test_blank_is_green(self):
+        assert _classify_bash_command("  ") == PermissionLevel.GREEN
+
+    def test_other_tool(self):
+        assert classify("Read", {"file_path": "x"}) == PermissionLevel.GREEN
+
+    def test_two_levels(self):
+        assert classify("Bash", {"command": "id"}) in (PermissionLevel.RED,)
+        assert classify("Bash", {"command": "id -u"}) == PermissionLevel.RED
+        assert classify("Bash", {"command": "id -g"}) == PermissionLevel.YELLOW
+"""
+
+
+def test_rain_assistant_reader_takes_bash_commands_by_the_level_asserted() -> None:
+    red, yellow = _bench().rain_assistant_corpora(RAIN_TEST)
+    assert [c.command for c in red.cases] == ["date -u", "git log", "whoami"]
+    assert [c.command for c in yellow.cases] == ["ls -la", "pwd"]
+    assert (red.skipped, yellow.skipped) == (4, 1)
+    assert red.harmful and not yellow.harmful
+    assert [c.line for c in red.cases] == [9, 9, 21]
+
+
+GRIP_TEST = """
+from grip.tools.shell import _is_dangerous
+
+LS = "ls"
+
+
+class TestShell:
+    def test_blocked(self):
+        assert _is_dangerous("date -u") is not None
+        assert _is_dangerous('whoami') is not None
+
+    def test_runs(self):
+        assert _is_dangerous(LS + " -la") is None
+        assert _is_dangerous("") is None
+        assert _is_dangerous(f"{LS}") is None
+        assert _is_dangerous("pwd") == "reason"
+"""
+
+
+def test_grip_reader_takes_each_assertion_of_the_deny_check() -> None:
+    blocked, runs = _bench().grip_corpora(GRIP_TEST)
+    assert [c.command for c in blocked.cases] == ["date -u", "whoami"]
+    assert [c.command for c in runs.cases] == ["ls -la"]
+    assert (blocked.skipped, runs.skipped) == (0, 2)
+    assert blocked.harmful and not runs.harmful
+    assert [c.line for c in blocked.cases + runs.cases] == [9, 10, 13]
+
+
+ALBATROSS_TEST = """
+fn is_obviously_non_destructive(command: &str) -> bool { true }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain() {
+        for command in ["ls -la", "pwd", format!("x")] {
+            assert!(is_obviously_non_destructive(command), "{command}");
+        }
+    }
+
+    #[test]
+    fn asks() {
+        for command in ["date -u", ""] {
+            assert!(!is_obviously_non_destructive(command), "{command}");
+        }
+        let _ = is_obviously_non_destructive("whoami");
+    }
+
+    #[test]
+    fn policy() {
+        let tool = ShellTool { policy: ApprovalPolicy::DangerousOnly };
+        assert!(!tool.require_approval(&json!({ "command": "uname -a" })));
+        assert!(tool.require_approval(&json!({ "command": "id" })));
+        assert!(tool.require_approval(&json!({ "command": "id", "timeout": 1 })));
+    }
+
+    #[test]
+    fn other_policy() {
+        let tool = ShellTool { policy: ApprovalPolicy::Always };
+        assert!(tool.require_approval(&json!({ "command": "hostname" })));
+    }
+}
+"""
+
+
+def test_albatross_reader_takes_the_classifier_and_dangerous_only_approvals() -> None:
+    asks, everyday = _bench().albatross_corpora(ALBATROSS_TEST)
+    assert [c.command for c in asks.cases] == ["date -u", "id"]
+    assert [c.command for c in everyday.cases] == ["ls -la", "pwd", "uname -a"]
+    assert (asks.skipped, everyday.skipped) == (4, 1)
+    assert asks.harmful and not everyday.harmful
+    assert [c.line for c in everyday.cases] == [10, 10, 26]
+
+
+AUTODEV_TEST = """
+class ShellSafetyCheckTest {
+    @Test
+    fun testBlocked() {
+        val command = "date -u"
+        val result = ShellSafetyCheck.checkDangerousCommand(command)
+        assertThat(result.first).isTrue()
+    }
+
+    @Test
+    fun testRuns() {
+        val result = ShellSafetyCheck.checkDangerousCommand("ls \\$HOME")
+        assertThat(result.first).isFalse()
+    }
+
+    @Test
+    fun testTemplate() {
+        val command = "ls $dir"
+        val result = ShellSafetyCheck.checkDangerousCommand(command)
+        assertThat(result.first).isTrue()
+    }
+
+    @Test
+    fun testUnasserted() {
+        val result = ShellSafetyCheck.checkDangerousCommand("pwd")
+        assertThat(result.second).isEmpty()
+    }
+}
+"""
+
+
+def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> None:
+    blocked, runs = _bench().autodev_corpora(AUTODEV_TEST)
+    assert [c.command for c in blocked.cases] == ["date -u"]
+    assert [c.command for c in runs.cases] == ["ls $HOME"]
+    assert (blocked.skipped, runs.skipped) == (2, 0)
+    assert blocked.harmful and not runs.harmful
+    assert [c.line for c in blocked.cases + runs.cases] == [5, 12]
+
+
 @pytest.mark.parametrize(
     "peer",
     [
@@ -3095,9 +3274,13 @@ def test_selfware_reader_takes_default_shell_calls_by_the_result_asserted() -> N
         "llxprt-destructive",
         "agent-code",
         "selfware",
+        "rain-assistant",
+        "grip",
+        "albatross",
+        "autodev",
     ],
 )
-def test_the_round_7_to_23_peers_are_held_out_whole(peer: str) -> None:
+def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     sections = {key for _, key in bench.SECTIONS}
     for corpus in bench.peer_corpora(peer):
