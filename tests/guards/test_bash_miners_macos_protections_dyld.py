@@ -1,7 +1,8 @@
 """Round 24 (tune24b): classes four held-out peers' harmful and asks sets showed once tuned on.
 A cryptocurrency miner run (by its name, or any program given a mining pool's stratum
 address), macOS's own protections turned off (System Integrity Protection by ``csrutil``,
-Gatekeeper by ``spctl``), and dyld's library search paths pointed outside the project, as
+Gatekeeper by ``spctl``, FileVault by ``fdesetup``, the application firewall by
+``socketfilterfw``), and dyld's library search paths pointed outside the project, as
 ``LD_LIBRARY_PATH`` already was. Every case is data handed to the guard; none is ever run."""
 
 from __future__ import annotations
@@ -77,6 +78,13 @@ def test_text_naming_the_protocol_and_names_near_it_stay_allowed(
         "spctl --disable --label 'Developer ID'",
         "spctl kext-consent disable",
         "/usr/sbin/spctl --reset-default",
+        "fdesetup disable",
+        "fdesetup remove -user guest",
+        "fdesetup changerecovery -personal",
+        "/usr/libexec/ApplicationFirewall/socketfilterfw --setglobalstate off",
+        "socketfilterfw --add /tmp/listener",
+        "socketfilterfw --unblockapp build/Server.app",
+        "socketfilterfw --setstealthmode off",
     ],
 )
 @pytest.mark.parametrize("flags", MODES, ids=IDS)
@@ -99,6 +107,13 @@ def test_macos_protections_turned_off_are_refused(command: str, flags: dict[str,
         "spctl --assess --type install build/pkg/App.pkg",
         "spctl --master-enable",
         "spctl kext-consent status",
+        "fdesetup status",
+        "fdesetup status -extended",
+        "fdesetup isactive",
+        "fdesetup list",
+        "/usr/libexec/ApplicationFirewall/socketfilterfw --getglobalstate",
+        "socketfilterfw --listapps",
+        "socketfilterfw --getappblocked build/Server.app",
     ],
 )
 @pytest.mark.parametrize("flags", MODES, ids=IDS)

@@ -2670,6 +2670,16 @@ SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
         word_set("-v --verbose --debug -q --batch-mode"),
         word_set("isLuks luksDump status tcryptDump bitlkDump fvault2Dump benchmark"),
     ),
+    # round 24: macOS's FileVault and application firewall, in the forms that report
+    "fdesetup": (
+        False,
+        word_set("-extended -verbose -help"),
+        word_set(
+            "status list isactive haspersonalrecoverykey hasinstitutionalrecoverykey "
+            "usingrecoverykey supportsauthrestart showdeferralinfo version help"
+        ),
+    ),
+    "socketfilterfw": (False, word_set("--get* --list* --version -h --help"), frozenset()),
 }
 """The forms of machine-configuration tools that only read: ``(bare, options, verbs)`` —
 whether the bare command reads (``mount`` lists the mounts), the options that only select or
@@ -2785,13 +2795,18 @@ SECURITY_SWITCHES = {
     "files and processes",
     "spctl": "changes Gatekeeper's policy, which keeps unsigned and unnotarised programs from "
     "running",
+    "fdesetup": "changes FileVault, the encryption of the machine's disk",
+    "socketfilterfw": "changes the application firewall, which keeps programs from accepting "
+    "connections",
 }
 """Tools whose changes take away the machine's own security (round 16): SELinux made
 permissive (``setenforce 0``), the audit system stopped or its rules deleted (``auditctl -e
 0``, ``-D``); refused in every mode, as ``ufw disable`` is. Turning them on passes. Round 24:
 macOS's System Integrity Protection (``csrutil disable``, ``csrutil authenticated-root
-disable``, ``csrutil enable --without fs``) and Gatekeeper (``spctl --master-disable``,
-``--global-disable``, ``--add`` of an exception, ``kext-consent disable``)."""
+disable``, ``csrutil enable --without fs``), Gatekeeper (``spctl --master-disable``,
+``--global-disable``, ``--add`` of an exception, ``kext-consent disable``), FileVault
+(``fdesetup disable``) and the application firewall (``socketfilterfw --setglobalstate off``,
+``--add``, ``--unblockapp``)."""
 
 CSRUTIL_READS = frozenset(
     {
@@ -2830,7 +2845,8 @@ def _spctl_reads(args: list[Word]) -> bool:
 
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
-    "ifconfig arp nvram route blockdev cryptsetup ip ldconfig setenforce auditctl csrutil spctl",
+    "ifconfig arp nvram route blockdev cryptsetup ip ldconfig setenforce auditctl csrutil spctl "
+    "fdesetup socketfilterfw",
     _system_change,
 )
 """``ldconfig`` rebuilds the linker's cache of the whole machine (``/etc/ld.so.cache``) from

@@ -85,7 +85,8 @@ LAZY_RULE_NAMES = _names(
     "chkconfig initctl update-rc.d visudo "
     "bcdedit icacls net net1 new-service reg remove-service restart-service resume-service "
     "sasv sc schtasks set-service spsv start-service stop-service suspend-service takeown wmic "
-    # round 24 (tune24b): cryptocurrency miners
+    # round 24 (tune24b): macOS's FileVault and firewall tools, cryptocurrency miners
+    "fdesetup socketfilterfw "
     "bfgminer bzminer ccminer cgminer cpuminer cpuminer-multi cpuminer-opt ethminer kawpowminer "
     "lolminer minerd nanominer nbminer nheqminer phoenixminer srbminer-multi t-rex teamredminer "
     "wildrig-multi xmr-stak xmr-stak-cpu xmr-stak-rx xmrig xmrig-amd xmrig-cuda xmrig-nvidia"
