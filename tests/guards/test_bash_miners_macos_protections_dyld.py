@@ -77,6 +77,8 @@ def test_text_naming_the_protocol_and_names_near_it_stay_allowed(
         "spctl --remove --label Developer",
         "spctl --disable --label 'Developer ID'",
         "spctl kext-consent disable",
+        "spctl -ad",
+        "spctl developer-mode enable-terminal",
         "/usr/sbin/spctl --reset-default",
         "fdesetup disable",
         "fdesetup remove -user guest",
@@ -107,6 +109,9 @@ def test_macos_protections_turned_off_are_refused(command: str, flags: dict[str,
         "spctl --assess --type install build/pkg/App.pkg",
         "spctl --master-enable",
         "spctl kext-consent status",
+        "spctl -avvv build/App.app",
+        "spctl -at exec build/App.app",
+        "spctl --assess --verbose=4 --continue build/App.app",
         "fdesetup status",
         "fdesetup status -extended",
         "fdesetup isactive",
@@ -136,6 +141,11 @@ def test_their_status_assessments_and_turning_on_stay_allowed(
         "DYLD_IMAGE_SUFFIX=_hook ./build/app",
         "DYLD_LIBRARY_PATH=build/lib:/tmp/l ./build/app",
         "env DYLD_LIBRARY_PATH=/tmp/l ./build/app",
+        # an inherited value keeps nothing else out: another variable, a place outside
+        "DYLD_LIBRARY_PATH=$HOME/lib:$DYLD_LIBRARY_PATH ./build/app",
+        "LD_LIBRARY_PATH=/tmp/x:$LD_LIBRARY_PATH ./build/app",
+        "LD_LIBRARY_PATH=build:$OTHER ./build/app",
+        "DYLD_LIBRARY_PATH=$LD_LIBRARY_PATH ./build/app",
     ],
 )
 @pytest.mark.parametrize("flags", MODES, ids=IDS)
@@ -154,6 +164,11 @@ def test_dyld_search_paths_outside_the_project_are_refused(
         "export DYLD_FALLBACK_LIBRARY_PATH=./vendor/lib && ./build/app",
         "DYLD_PRINT_LIBRARIES=1 ./build/app",
         "LD_LIBRARY_PATH=build/lib ./build/app",
+        # the project's directories before the inherited value, which was in effect already
+        "DYLD_LIBRARY_PATH=build:$DYLD_LIBRARY_PATH ./test",
+        "export DYLD_FRAMEWORK_PATH=build/fw:${DYLD_FRAMEWORK_PATH}",
+        "LD_LIBRARY_PATH=build/lib:$LD_LIBRARY_PATH ./build/app",
+        'LD_LIBRARY_PATH="build/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" ./build/app',
     ],
 )
 @pytest.mark.parametrize("flags", MODES, ids=IDS)

@@ -3152,10 +3152,20 @@ def _project_libraries(name: str, value: str | None, ctx: Ctx) -> bool:
     """``LD_LIBRARY_PATH=build/lib``: a library search path of the project's own directories
     only, which adds no code the agent could not run as the project's own program; so for
     dyld's search paths (``DYLD_FRAMEWORK_PATH=build/Products/Debug``)."""
-    dyld = name.startswith("DYLD_") and name.endswith("_PATH")
-    if not value or not (name == "LD_LIBRARY_PATH" or dyld):
+    if not value or not library_path(name):
         return False
-    return all(d and classify(d, ctx) in {"project", "project-temp"} for d in value.split(":"))
+    for inherited in (f"${{{name}:+:${name}}}", f"${{{name}:+:${{{name}}}}}"):
+        value = value.replace(inherited, "")  # ``build${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}``
+    return all(
+        d in {f"${name}", f"${{{name}}}"}  # the inherited value, already in effect
+        or (d and "$" not in d and classify(d, ctx) in {"project", "project-temp"})
+        for d in value.split(":")
+    )
+
+
+def library_path(name: str) -> bool:
+    """A loader's library search path: ``LD_LIBRARY_PATH`` or one of dyld's ``DYLD_*_PATH``."""
+    return name == "LD_LIBRARY_PATH" or (name[:5] == "DYLD_" and name[-5:] == "_PATH")
 
 
 SHELL_BUILTINS = word_set(

@@ -2824,8 +2824,8 @@ CSRUTIL_READS = frozenset(
 """``csrutil``'s forms that print (its status, report, netboot list, usage) or turn the
 protection back on whole (``enable``; ``enable --without fs`` leaves a part off)."""
 SPCTL_READS = word_set(
-    "-a --assess --status --list -v --verbose -vv -vvv -t --type --context -R --requirement "
-    "--ignore-cache --no-cache --raw --master-enable --global-enable -h --help"
+    "-a --assess --status --list -v --verbose -t --type --context -R --requirement "
+    "--ignore-cache --no-cache --raw --continue --master-enable --global-enable -h --help"
 )
 """``spctl``'s options that assess, list or print, and those turning Gatekeeper on; its
 other options (``--add``, ``--remove``, ``--enable``, ``--disable``, ``--master-disable``,
@@ -2838,9 +2838,18 @@ def _spctl_reads(args: list[Word]) -> bool:
     if any(v is None for v in values):
         return False
     words = [v for v in values if v is not None]
-    if words[:1] == ["kext-consent"]:
-        return words[1:] in (["status"], ["list"])
-    return all(w.split("=")[0] in SPCTL_READS for w in words if w.startswith("-"))
+    if words[:1] in (["kext-consent"], ["developer-mode"]):
+        return words[1:] in (["status"], ["list"])  # ``developer-mode enable-terminal``: off
+    return all(
+        w.split("=")[0] in SPCTL_READS or _SPCTL_READ_CLUSTER.fullmatch(w) is not None
+        for w in words
+        if w.startswith("-")
+    )
+
+
+_SPCTL_READ_CLUSTER = LazyPattern(r"-[av]+[tR]?")
+"""A cluster of spctl's assessing and verbose letters (``-avvv``, ``-at``), the last one
+possibly the type or requirement, which takes the next word."""
 
 
 register(
