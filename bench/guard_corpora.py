@@ -57,28 +57,32 @@ and ``peer:cmd-guard`` (redodson01/cmd-guard), held out in round 15's measures a
 round 16. Round 16 read three more, held out whole: ``peer:odek`` (BackendStack21/odek's command
 classifier) and ``peer:nsh`` (fluffypony/nsh's risk assessment), never tuned against, and
 ``peer:sh-guard`` (aryanbhosale/sh-guard's corpus), held out in round 16's to 20's measures and
-tuned on from round 21. Round 17 read three more, held out whole
-and never tuned against: ``peer:claude-code-hooks`` (karanb192/claude-code-hooks's
-block-dangerous-commands and git-safety hooks), ``peer:bash-gates`` (camjac251/bash-gates's
-router) and ``peer:open-multi-agent`` (open-multi-agent's bash risk classifier). Round 18 read
+tuned on from round 21. Round 17 read three more, held out whole: ``peer:claude-code-hooks``
+(karanb192/claude-code-hooks's block-dangerous-commands and git-safety hooks) and
+``peer:bash-gates`` (camjac251/bash-gates's router), never tuned against, and
+``peer:open-multi-agent`` (open-multi-agent's bash risk classifier), held out in round 17's to
+23's measures and tuned on from round 24. Round 18 read
 three more, held out whole: ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never
 tuned against, ``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's
 measures and tuned on from round 19, and ``peer:shguard`` (tsukasaI/shguard's verdict tests
 and bypass corpus), held out in round 18's to 20's measures and tuned on from round 21.
 Round 19 read three more, held out whole: ``peer:cc-self-defense``
-(goodmeta/claude-code-self-defense's hook tests), never tuned against, and
+(goodmeta/claude-code-self-defense's hook tests), held out in round 19's to 23's measures and
+tuned on from round 24, and
 ``peer:cc-bash-guardian`` (RoaringFerrum/claude-code-bash-guardian's regression suite) and
 ``peer:drinking-bird`` (cognaterra/better-drinking-bird's safety guard), held out in round
-19's measures and tuned on from round 20. Round 20 read two more, held out whole and never
-tuned against: ``peer:loom`` (rjwalters/loom's destructive-command guard test) and
-``peer:claude-warden`` (buvis/claude-warden's evaluator tests). Round 21 read three more, held
+19's measures and tuned on from round 20. Round 20 read two more, held out whole:
+``peer:loom`` (rjwalters/loom's destructive-command guard test), never tuned against, and
+``peer:claude-warden`` (buvis/claude-warden's evaluator tests), held out in round 20's to 23's
+measures and tuned on from round 24. Round 21 read three more, held
 out whole: ``peer:openhands-pattern`` (OpenHands' software-agent-sdk pattern security
 analyzer's tests) and ``peer:consoul`` (goatbytes/consoul's command analyzer tests), never
 tuned against, and ``peer:hol-guard`` (hashgraph-online/hol-guard's command floors and command
 extensions' contracts), held out in round 21's measures and tuned on from round 22. Round 22
-read three more, held out whole and never tuned against: ``peer:coco-shell`` (the security
-analyzers' tests of coco's shell parser, in mylinyuzhi/codex), ``peer:koda`` (lijunzh/koda's
-Bash classifier tests) and ``peer:da`` (amenocturne/da's policy tests). Round 23 read three
+read three more, held out whole: ``peer:coco-shell`` (the security analyzers' tests of coco's
+shell parser, in mylinyuzhi/codex) and ``peer:da`` (amenocturne/da's policy tests), never tuned
+against, and ``peer:koda`` (lijunzh/koda's Bash classifier tests), held out in round 22's and
+23's measures and tuned on from round 24. Round 23 read three
 more, held out whole and never tuned against: ``peer:llxprt-destructive`` (the destructive-
 command disabled list of vybestack/llxprt-code's policy engine), ``peer:agent-code``
 (avala-ai/agent-code's destructive classifier, Bash tool checks and Auto mode) and
@@ -3554,9 +3558,11 @@ def nsh_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND17_PEERS = ("claude-code-hooks", "bash-gates", "open-multi-agent")
+ROUND17_PEERS = ("claude-code-hooks", "bash-gates")
 """Peers read for round 17 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 16's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 16's (rows only with ``--held-out``, cases never printed by ``--misses``).
+open-multi-agent, read then too and held out in round 17's to 23's measures, is tuned on from
+round 24 (section ``open-multi-agent``)."""
 ROUND17_SECTION = "round17"
 
 
@@ -4112,14 +4118,6 @@ def termaxa_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND19_PEERS = ("cc-self-defense",)
-"""Peers read for round 19 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 18's (rows only with ``--held-out``, cases never printed by ``--misses``).
-cc-bash-guardian and drinking-bird, read then too and held out in round 19's measures, are tuned
-on from round 20 (sections ``cc-bash-guardian`` and ``drinking-bird``)."""
-ROUND19_SECTION = "round19"
-
-
 CC_BASH_GUARDIAN_CASES = "test_regression.py"
 CC_BASH_GUARDIAN_FIELDS = ("command", "should_allow", "description", "category")
 """The fields of claude-code-bash-guardian's ``TestCase`` dataclass, in order: its regression
@@ -4336,9 +4334,11 @@ def drinking_bird_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [blocked, passed]
 
 
-ROUND20_PEERS = ("loom", "claude-warden")
+ROUND20_PEERS = ("loom",)
 """Peers read for round 20 of issue 30 (2026-12-05), never tuned against: held out whole, like
-round 7's to 19's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 19's (rows only with ``--held-out``, cases never printed by ``--misses``).
+claude-warden, read then too and held out in round 20's to 23's measures, is tuned on from
+round 24 (section ``claude-warden``)."""
 ROUND20_SECTION = "round20"
 
 
@@ -4840,9 +4840,11 @@ def consoul_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND22_PEERS = ("coco-shell", "koda", "da")
+ROUND22_PEERS = ("coco-shell", "da")
 """Peers read for round 22 of issue 30 (2026-12-06), never tuned against: held out whole, like
-round 7's to 21's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 21's (rows only with ``--held-out``, cases never printed by ``--misses``). koda,
+read then too and held out in round 22's and 23's measures, is tuned on from round 24 (section
+``koda``)."""
 ROUND22_SECTION = "round22"
 
 
@@ -6732,8 +6734,8 @@ SECTIONS = (
         ROUND16_SECTION,
     ),
     (
-        "round 17 peers: claude-code-hooks, bash-gates, open-multi-agent (read from mirrors "
-        "for round 17, never tuned against; all held out)",
+        "round 17 peers: claude-code-hooks, bash-gates (read from mirrors for round 17, never "
+        "tuned against; all held out)",
         ROUND17_SECTION,
     ),
     (
@@ -6748,13 +6750,7 @@ SECTIONS = (
         "termaxa",
     ),
     (
-        "round 19 peers: cc-self-defense (read from mirrors for round 19, never tuned against; "
-        "held out)",
-        ROUND19_SECTION,
-    ),
-    (
-        "round 20 peers: loom, claude-warden (read from mirrors for round 20, never tuned "
-        "against; all held out)",
+        "round 20 peers: loom (read from mirrors for round 20, never tuned against; held out)",
         ROUND20_SECTION,
     ),
     (
@@ -6763,8 +6759,8 @@ SECTIONS = (
         ROUND21_SECTION,
     ),
     (
-        "round 22 peers: coco-shell, koda, da (read from mirrors for round 22, never tuned "
-        "against; all held out)",
+        "round 22 peers: coco-shell, da (read from mirrors for round 22, never tuned against; "
+        "all held out)",
         ROUND22_SECTION,
     ),
     (
@@ -6803,6 +6799,32 @@ SECTIONS = (
         "19.2/19.2/19.2% refused (3.8/3.8/3.8% outside policy), allowed 9.7/9.7/9.7% refused "
         "(6.5/6.5/6.5% outside policy); tuned on from round 23)",
         "egc-guardian",
+    ),
+    (
+        "koda (lijunzh/koda's Bash classifier tests; held out in round 22's and 23's measures, "
+        "at round 23's end: Destructive 66.7/60.0/66.7% stopped, local mutation 21.7/21.7/26.1% "
+        "refused (0.0/0.0/4.3% outside policy), read-only 0.0/0.0/0.0% refused; tuned on from "
+        "round 24)",
+        "koda",
+    ),
+    (
+        "claude-warden (buvis/claude-warden's evaluator tests; held out in round 20's to 23's "
+        "measures, at round 23's end: deny 88.2/82.4/88.2% stopped, ask 27.3/27.3/56.1%, allow "
+        "8.4/8.4/11.2% refused (8.4/8.4/11.2% outside policy); tuned on from round 24)",
+        "claude-warden",
+    ),
+    (
+        "open-multi-agent (open-multi-agent's bash risk classifier tests; held out in round 17's "
+        "to 23's measures, at round 23's end: high 78.9/78.9/84.2% stopped, review 0.0/0.0/6.7%, "
+        "safe 0.0/0.0/0.0% refused; tuned on from round 24)",
+        "open-multi-agent",
+    ),
+    (
+        "cc-self-defense (goodmeta/claude-code-self-defense's hook tests; held out in round 19's "
+        "to 23's measures, at round 23's end: BLOCKED 87.5/82.5/92.5% stopped, WARN "
+        "83.3/83.3/83.3% refused (0.0/0.0/0.0% outside policy), PASS 14.3/14.3/14.3% refused "
+        "(0.0/0.0/0.0% outside policy); tuned on from round 24)",
+        "cc-self-defense",
     ),
     (
         "leash (melihmucuk/leash's command analyzer tests; held out in round 13's to 22's "
@@ -7195,7 +7217,6 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND16_SECTION,
     ROUND17_SECTION,
     ROUND18_SECTION,
-    ROUND19_SECTION,
     ROUND20_SECTION,
     ROUND21_SECTION,
     ROUND22_SECTION,
@@ -7217,10 +7238,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r22-held",
     "public-r23-held",
 }
-"""Every section held out whole: the peers above, round 7's to 13's and 15's to 24's (round
-14's one peer, egc-guardian, is tuned on from round 23), the held-out everyday set and round
-9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's and 23's held-out
-halves."""
+"""Every section held out whole: the peers above, round 7's to 13's, 15's to 18's and 20's to
+24's (round 14's one peer, egc-guardian, is tuned on from round 23, round 19's one peer,
+cc-self-defense, from round 24), the held-out everyday set and round 9's, 10's, 11's, 12's,
+13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's and 23's held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -7246,8 +7267,6 @@ def _section(corpus: Corpus) -> str:
         return ROUND17_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND18_PEERS}:
         return ROUND18_SECTION
-    if corpus.owner in {f"peer:{name}" for name in ROUND19_PEERS}:
-        return ROUND19_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND20_PEERS}:
         return ROUND20_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND21_PEERS}:
@@ -7344,6 +7363,14 @@ def _section(corpus: Corpus) -> str:
         return "opencode-damage-control"
     if corpus.owner == "peer:egc-guardian":
         return "egc-guardian"
+    if corpus.owner == "peer:koda":
+        return "koda"
+    if corpus.owner == "peer:claude-warden":
+        return "claude-warden"
+    if corpus.owner == "peer:open-multi-agent":
+        return "open-multi-agent"
+    if corpus.owner == "peer:cc-self-defense":
+        return "cc-self-defense"
     if corpus.owner == "peer:leash":
         return "leash"
     if corpus.owner == "peer:hol-guard":

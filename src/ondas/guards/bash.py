@@ -1557,7 +1557,7 @@ class _Walker:
                 self.exported.add(key)
         if _prefix_of_builtin(node):
             return ALLOW  # ``GIT_DIR=/x echo $GIT_DIR``: echo runs no program that reads it
-        if known is None and key == "PATH" and value is not None:
+        if known is None and value is not None and (key == "PATH" or rules.library_path(key)):
             known = _text(value).strip("'\"")  # ``/tmp/bin:$PATH``: its literal entries
         environment = not key.islower() or (
             parent is not None and (parent.type == "command" or _exports(parent))

@@ -926,6 +926,11 @@ def check_argv(
         device = next_value(args, raw_device)
         if device is not None:  # its writes had their rules above; what is left reads it
             return reads_raw_device(name, device, segment)
+    if verdict.allowed and next_value(args, mining_pool) is not None:
+        from ondas.guards.bash_contain import POOL_TEXT_TOOLS  # loaded only for such a word
+
+        if name not in POOL_TEXT_TOOLS:
+            return mining(name, segment)  # ``./xmrig -o stratum+tcp://pool:3333``: round 24
     if verdict.allowed and name not in _LISTS_ONLY:
         store = next_value(args, lambda value: state_store(value, ctx))
         if store is not None:  # a write to it has its own rule, which spoke first
@@ -1495,6 +1500,25 @@ def raw_device(value: str) -> bool:
     ``/proc/kcore``): read whole, it holds every file and every process's secrets, past the
     file permissions that keep ``/etc/shadow`` and the keys from the agent (round 11b)."""
     return ("/dev/" in value or "kcore" in value) and _RAW_DEVICES.search(value) is not None
+
+
+_MINING_POOL = LazyPattern(r"(?i)(?:^|[^a-z0-9])stratum[0-9]?(?:\+[a-z]+)*://")
+
+
+def mining_pool(value: str) -> bool:
+    """Whether ``value`` holds a mining pool's address: the stratum protocol's URL
+    (``stratum+tcp://``, ``stratum+ssl://``, ``stratum2+tcp://``), whose only use is a miner's
+    link to its pool (round 24)."""
+    return "://" in value and _MINING_POOL.search(value) is not None
+
+
+def mining(name: str, segment: str) -> Verdict:
+    return block(
+        "crypto-mining",
+        segment,
+        f"{name} mines cryptocurrency for a pool: the machine's processors and power spent for "
+        "the wallet given, the mark of a stolen machine",
+    )
 
 
 def reads_raw_device(name: str, value: str, segment: str) -> Verdict:
@@ -2644,12 +2668,17 @@ _TAMPER_VARIABLES = LazyPattern(
     r"^(GIT_CONFIG_(PARAMETERS|COUNT|KEY_\d+|VALUE_\d+|GLOBAL|SYSTEM|NOSYSTEM)|GIT_DIR"
     r"|GIT_WORK_TREE|GIT_INDEX_FILE|GIT_OBJECT_DIRECTORY|GIT_TEMPLATE_DIR|LD_PRELOAD"
     r"|LD_LIBRARY_PATH|LD_AUDIT|DYLD_INSERT_LIBRARIES|GIT_EXEC_PATH|GIT_ALLOW_PROTOCOL"
-    r"|GIT_SSL_\w+|GIT_TRACE2_(ENV_VARS|CONFIG_PARAMS)|GCONV_PATH|DOTNET_STARTUP_HOOKS)$"
+    r"|GIT_SSL_\w+|GIT_TRACE2_(ENV_VARS|CONFIG_PARAMS)|GCONV_PATH|DOTNET_STARTUP_HOOKS"
+    r"|DYLD_\w*_PATH|DYLD_IMAGE_SUFFIX)$"
 )
 """Variables that re-point git's configuration, the programs it runs (``GIT_EXEC_PATH``, the
 transports ``GIT_ALLOW_PROTOCOL`` lets in: ``ext::CMD``), its TLS checks (``GIT_SSL_NO_VERIFY``,
 ``GIT_SSL_CAINFO``...) or what its traces copy out (environment variables, config values), or
-inject code into every program (the loader's, iconv's and .NET's start-up modules)."""
+inject code into every program (the loader's, iconv's and .NET's start-up modules). macOS's
+loader, dyld, searches its ``DYLD_*_PATH`` variables (``DYLD_LIBRARY_PATH``,
+``DYLD_FRAMEWORK_PATH``, their ``FALLBACK_`` and ``VERSIONED_`` forms, ``DYLD_ROOT_PATH``)
+before the paths a program was linked with, and tries each library under the name
+``DYLD_IMAGE_SUFFIX`` makes first, as ``LD_LIBRARY_PATH`` is searched (round 24)."""
 
 STARTUP_VARIABLES = frozenset(
     {
@@ -3121,10 +3150,22 @@ def jvm_commands(text: str, ctx: Ctx, depth: int, seg: str, word: bool = False) 
 
 def _project_libraries(name: str, value: str | None, ctx: Ctx) -> bool:
     """``LD_LIBRARY_PATH=build/lib``: a library search path of the project's own directories
-    only, which adds no code the agent could not run as the project's own program."""
-    if name not in {"LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH"} or not value:
+    only, which adds no code the agent could not run as the project's own program; so for
+    dyld's search paths (``DYLD_FRAMEWORK_PATH=build/Products/Debug``)."""
+    if not value or not library_path(name):
         return False
-    return all(d and classify(d, ctx) in {"project", "project-temp"} for d in value.split(":"))
+    for inherited in (f"${{{name}:+:${name}}}", f"${{{name}:+:${{{name}}}}}"):
+        value = value.replace(inherited, "")  # ``build${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}``
+    return all(
+        d in {f"${name}", f"${{{name}}}"}  # the inherited value, already in effect
+        or (d and "$" not in d and classify(d, ctx) in {"project", "project-temp"})
+        for d in value.split(":")
+    )
+
+
+def library_path(name: str) -> bool:
+    """A loader's library search path: ``LD_LIBRARY_PATH`` or one of dyld's ``DYLD_*_PATH``."""
+    return name == "LD_LIBRARY_PATH" or (name[:5] == "DYLD_" and name[-5:] == "_PATH")
 
 
 SHELL_BUILTINS = word_set(

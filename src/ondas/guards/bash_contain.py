@@ -39,6 +39,7 @@ from ondas.guards.bash_base import (
     flag_set,
     git_lock_file,
     is_interpreter,
+    mining,
     moved_reached,
     note_brought,
     note_brought_tree,
@@ -2669,6 +2670,16 @@ SYSTEM_READS: dict[str, tuple[bool, frozenset[str], frozenset[str]]] = {
         word_set("-v --verbose --debug -q --batch-mode"),
         word_set("isLuks luksDump status tcryptDump bitlkDump fvault2Dump benchmark"),
     ),
+    # round 24: macOS's FileVault and application firewall, in the forms that report
+    "fdesetup": (
+        False,
+        word_set("-extended -verbose -help"),
+        word_set(
+            "status list isactive haspersonalrecoverykey hasinstitutionalrecoverykey "
+            "usingrecoverykey supportsauthrestart showdeferralinfo version help"
+        ),
+    ),
+    "socketfilterfw": (False, word_set("--get* --list* --version -h --help"), frozenset()),
 }
 """The forms of machine-configuration tools that only read: ``(bare, options, verbs)`` —
 whether the bare command reads (``mount`` lists the mounts), the options that only select or
@@ -2768,6 +2779,10 @@ def _system_change(
         return ALLOW
     if name == "auditctl" and [a.value for a in args] == ["-e", "1"]:
         return ALLOW  # auditing turned on
+    if name == "csrutil" and tuple(a.value for a in args) in CSRUTIL_READS:
+        return ALLOW
+    if name == "spctl" and _spctl_reads(args):
+        return ALLOW
     if name in SECURITY_SWITCHES:
         return block("system-change", seg, f"{name} {SECURITY_SWITCHES[name]}")
     return block("system-change", seg, f"{name} changes the machine's configuration")
@@ -2776,15 +2791,71 @@ def _system_change(
 SECURITY_SWITCHES = {
     "setenforce": "turns off SELinux's enforcement of the machine's security policy",
     "auditctl": "changes or turns off the kernel's audit of what runs on the machine",
+    "csrutil": "changes System Integrity Protection, which keeps even root from the system's "
+    "files and processes",
+    "spctl": "changes Gatekeeper's policy, which keeps unsigned and unnotarised programs from "
+    "running",
+    "fdesetup": "changes FileVault, the encryption of the machine's disk",
+    "socketfilterfw": "changes the application firewall, which keeps programs from accepting "
+    "connections",
 }
 """Tools whose changes take away the machine's own security (round 16): SELinux made
 permissive (``setenforce 0``), the audit system stopped or its rules deleted (``auditctl -e
-0``, ``-D``); refused in every mode, as ``ufw disable`` is. Turning them on passes."""
+0``, ``-D``); refused in every mode, as ``ufw disable`` is. Turning them on passes. Round 24:
+macOS's System Integrity Protection (``csrutil disable``, ``csrutil authenticated-root
+disable``, ``csrutil enable --without fs``), Gatekeeper (``spctl --master-disable``,
+``--global-disable``, ``--add`` of an exception, ``kext-consent disable``), FileVault
+(``fdesetup disable``) and the application firewall (``socketfilterfw --setglobalstate off``,
+``--add``, ``--unblockapp``)."""
+
+CSRUTIL_READS = frozenset(
+    {
+        ("status",),
+        ("report",),
+        ("enable",),
+        ("authenticated-root", "status"),
+        ("authenticated-root", "enable"),
+        ("netboot", "list"),
+        ("--help",),
+        ("-h",),
+        (),
+    }
+)
+"""``csrutil``'s forms that print (its status, report, netboot list, usage) or turn the
+protection back on whole (``enable``; ``enable --without fs`` leaves a part off)."""
+SPCTL_READS = word_set(
+    "-a --assess --status --list -v --verbose -t --type --context -R --requirement "
+    "--ignore-cache --no-cache --raw --continue --master-enable --global-enable -h --help"
+)
+"""``spctl``'s options that assess, list or print, and those turning Gatekeeper on; its
+other options (``--add``, ``--remove``, ``--enable``, ``--disable``, ``--master-disable``,
+``--global-disable``, ``--reset-default``) change the policy."""
+
+
+def _spctl_reads(args: list[Word]) -> bool:
+    """``spctl --assess -t exec App.app``, ``spctl --status``, ``spctl kext-consent status``."""
+    values = [a.value for a in args]
+    if any(v is None for v in values):
+        return False
+    words = [v for v in values if v is not None]
+    if words[:1] in (["kext-consent"], ["developer-mode"]):
+        return words[1:] in (["status"], ["list"])  # ``developer-mode enable-terminal``: off
+    return all(
+        w.split("=")[0] in SPCTL_READS or _SPCTL_READ_CLUSTER.fullmatch(w) is not None
+        for w in words
+        if w.startswith("-")
+    )
+
+
+_SPCTL_READ_CLUSTER = LazyPattern(r"-[av]+[tR]?")
+"""A cluster of spctl's assessing and verbose letters (``-avvv``, ``-at``), the last one
+possibly the type or requirement, which takes the next word."""
 
 
 register(
     "mount umount iptables ip6tables nft ufw firewall-cmd sysctl modprobe insmod rmmod swapoff "
-    "ifconfig arp nvram route blockdev cryptsetup ip ldconfig setenforce auditctl",
+    "ifconfig arp nvram route blockdev cryptsetup ip ldconfig setenforce auditctl csrutil spctl "
+    "fdesetup socketfilterfw",
     _system_change,
 )
 """``ldconfig`` rebuilds the linker's cache of the whole machine (``/etc/ld.so.cache``) from
@@ -3757,6 +3828,33 @@ def _curl_config(args: list[Word], ctx: Ctx, seg: str, s: Stdin | None) -> Verdi
                 if not verdict.allowed:
                     return verdict
     return ALLOW
+
+
+MINERS = word_set(
+    "xmrig xmrig-cuda xmrig-nvidia xmrig-amd xmr-stak xmr-stak-rx xmr-stak-cpu cpuminer "
+    "cpuminer-opt cpuminer-multi minerd cgminer bfgminer ethminer nbminer t-rex lolminer "
+    "phoenixminer teamredminer srbminer-multi nanominer ccminer nheqminer kawpowminer bzminer "
+    "wildrig-multi"
+)
+"""Cryptocurrency miners (round 24): each spends the machine's processors on hashes for the
+wallet it is given and talks to a pool; their only use on an agent's machine is someone's
+profit at its owner's cost (the "cryptojacking" that follows a stolen token)."""
+
+
+POOL_TEXT_TOOLS = word_set(
+    "echo printf grep egrep fgrep rg ag ack sed awk gawk mawk jq yq git gh cat head tail wc "
+    "sort uniq tr cut tee diff"
+)
+"""Programs that print, search or record a mining pool's address as text and open no
+connection to it (``grep -r stratum+tcp:// src``, ``git commit -m ...``): a stratum URL given
+to any other program names the pool it mines for (:func:`ondas.guards.bash_base.mining_pool`)."""
+
+
+def _miner(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    return mining(name, seg)
+
+
+register(" ".join(sorted(MINERS)), _miner)
 
 
 def _register_downloaders() -> None:

@@ -24,7 +24,8 @@ LAZY_RULE_NAMES = _names(
     "chronic chroot chrt chsh claude claude-code clementine clickhouse-client cloudflared "
     "cmd cnpm codex comby command compgen complete composer conan concurrently conda coproc "
     "corepack coreutils cp cpan cpanm cpio cpm cqlsh crontab cross-env crush cryptsetup crystal "
-    "csh csplit ctr curl cursor-agent dash dbus-run-session dc dd defaults del-cli delgroup "
+    "csh csplit csrutil ctr curl cursor-agent dash dbus-run-session dc dd defaults del-cli "
+    "delgroup "
     "deluser deno devbox devenv direnv diskpart diskutil distcc distrobox ditto dmd dnf doas "
     "docgen docker "
     "docker-compose documentation dolphin doppler dotenv dotenvx dotnet dpkg dpkg-deb dropdb dune "
@@ -67,7 +68,7 @@ LAZY_RULE_NAMES = _names(
     "screen script scrot sd sdk security sed sem semgrep service set setcap setenforce "
     "setfacl setpriv setsid sfdisk sg sgdisk sh shotwell shred shutdown shx singularity skill "
     "snap "
-    "soffice sort source spectacle split sponge spotify sqlcmd sqlite sqlite3 srm ssh-agent "
+    "soffice sort source spctl spectacle split sponge spotify sqlcmd sqlite sqlite3 srm ssh-agent "
     "ssh-keygen stack start-server-and-test stdbuf strace stylus su su-rs sudo sudo-rs "
     "sudoedit sv swapoff switch_root sxiv sysctl systemctl systemd-run tailscale taplo tar "
     "taskset tcc tcsh tdnf tee telinit terraform terragrunt tex texi2any thunar time timeout tmux "
@@ -83,7 +84,12 @@ LAZY_RULE_NAMES = _names(
     # round 22 (tune22b): Windows' administration tools and PowerShell's service cmdlets
     "chkconfig initctl update-rc.d visudo "
     "bcdedit icacls net net1 new-service reg remove-service restart-service resume-service "
-    "sasv sc schtasks set-service spsv start-service stop-service suspend-service takeown wmic"
+    "sasv sc schtasks set-service spsv start-service stop-service suspend-service takeown wmic "
+    # round 24 (tune24b): macOS's FileVault and firewall tools, cryptocurrency miners
+    "fdesetup socketfilterfw "
+    "bfgminer bzminer ccminer cgminer cpuminer cpuminer-multi cpuminer-opt ethminer kawpowminer "
+    "lolminer minerd nanominer nbminer nheqminer phoenixminer srbminer-multi t-rex teamredminer "
+    "wildrig-multi xmr-stak xmr-stak-cpu xmr-stak-rx xmrig xmrig-amd xmrig-cuda xmrig-nvidia"
 )
 
 NET_RULE_NAMES = _names(
