@@ -188,3 +188,40 @@ def test_the_lru_cache_stand_in_caches_as_functools_does() -> None:
             assert ours(x) == theirs(x) == x * x
         ours_calls = len(calls) // 2
         assert ours.cache_info() == theirs.cache_info(), (maxsize, ours_calls)
+
+
+MAIN_PROBE = """
+import sys
+fake = type(sys)("ondas.hooks.launch")
+fake.run = lambda: print(sys.path[0])
+sys.modules["ondas.hooks.launch"] = fake
+code = compile(open({main!r}).read(), {main!r}, "exec")
+exec(code, {{"__name__": "__main__", "__file__": sys.argv[1]}})
+"""
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "/opt/venv/lib/python3.12/site-packages/ondas/hooks/__main__.py",
+        "/home/u/.local/lib/site-packages/ondas/hooks/__main__.py",
+        "/a/./src/ondas/hooks/__main__.py",
+        "/a/x/../src/ondas/hooks/__main__.py",
+        "/a//src/ondas/hooks/__main__.py",
+        "//a/src/ondas/hooks/__main__.py",
+        "/ondas/hooks/__main__.py",
+    ],
+)
+def test_the_hook_script_puts_its_package_parent_first_as_os_path_would(script: str) -> None:
+    import posixpath
+
+    main = SRC / "ondas" / "hooks" / "__main__.py"
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", MAIN_PROBE.format(main=str(main)), script],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    expected = posixpath.dirname(posixpath.dirname(posixpath.dirname(posixpath.abspath(script))))
+    assert run.stdout.strip() == expected

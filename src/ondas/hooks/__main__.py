@@ -10,7 +10,7 @@ if __name__ == "__main__":
     if sys.flags.no_site:
         f = __file__
         if f[:1] == "/" and "//" not in f and "/./" not in f and "/../" not in f:
-            sys.path.insert(0, f.rsplit("/", 3)[0])
+            sys.path.insert(0, f.rsplit("/", 3)[0] or "/")
         else:
             from os.path import abspath, dirname
 
