@@ -8,7 +8,8 @@ the machine's load does not change, and with ``PYTHONHASHSEED=0`` the interprete
 hashing is the same on every run, so two runs of the same code on the same input give the same
 count. This prints, for the hook as ``ondas hooks install`` writes it (``python -I -S
 .../ondas/hooks/__main__.py hook pre-tool-use``): an allowed Bash call, a plain ``ls -la``, a
-refused ``rm -rf ~`` and a Write call; ``import ondas.guards.bash`` in a plain interpreter; one
+refused ``rm -rf ~``, an allowed ``mkdir -p build && cd build`` (the rules of ``bash_system``
+loaded alone, round 24) and a Write call; ``import ondas.guards.bash`` in a plain interpreter; one
 in-process pass of ``check_command`` over ``bench/guard_speed.py``'s commands (the corpus and
 the containment cases, about 1,100 lines: the per-call check cost without the imports, counted
 as a run that checks them all minus the same run that stops before the pass); and
@@ -132,6 +133,11 @@ def main() -> None:
         ),
         ("installed hook (Bash `ls -la`)", hook, call("Bash", {"command": "ls -la"})),
         ("installed hook (Bash `rm -rf ~`, refused)", hook, call("Bash", {"command": "rm -rf ~"})),
+        (
+            "installed hook (Bash `mkdir -p build && cd build`)",
+            hook,
+            call("Bash", {"command": "mkdir -p build && cd build"}),
+        ),
         (
             "installed hook (Write)",
             hook,

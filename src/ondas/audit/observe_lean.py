@@ -18,13 +18,7 @@ and events.
 from __future__ import annotations
 
 import os
-
-# The C module the sqlite3 package wraps (same connection and error classes): the package
-# imports datetime for its default adapters, which this path never uses (~1.5 ms a call).
-try:
-    import _sqlite3 as sqlite3
-except ImportError:  # pragma: no cover - CPython ships it wherever sqlite3 works
-    import sqlite3  # type: ignore[no-redef]
+import sys
 
 from ondas.audit.observed_text import env_values, observed_row, prepare
 from ondas.state.chain import append_event
@@ -32,10 +26,63 @@ from ondas.state.chain import append_event
 # Not ``typing.TYPE_CHECKING``: the hook skips importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import sqlite3
     from collections.abc import Callable
     from typing import Any
 
     from ondas.state.schema import Schema
+
+
+def _lru_cache(maxsize: int | None = 128, typed: bool = False) -> Callable[[Any], Any]:
+    """``functools.lru_cache(maxsize, typed)`` for a callable, as ``functools`` builds it when
+    CPython's C accelerator is there: its ``_lru_cache_wrapper`` (what ``_sqlite3`` calls is
+    the statement cache this wraps around a connection); ``cache_info()`` loads ``functools``."""
+    from _functools import _lru_cache_wrapper
+
+    if isinstance(maxsize, int) and maxsize < 0:
+        maxsize = 0
+
+    def wrap(function: Any) -> Any:
+        return _lru_cache_wrapper(function, maxsize, typed, _cache_info)
+
+    return wrap
+
+
+def _cache_info(*fields: int) -> object:
+    from functools import _CacheInfo
+
+    return _CacheInfo(*fields)
+
+
+def _load_sqlite3() -> Any:
+    """The C module the sqlite3 package wraps (same connection and error classes): the package
+    imports datetime for its default adapters, which this path never uses (~1.5 ms a call).
+
+    As it loads, the module takes ``functools.lru_cache`` and nothing else from ``functools``,
+    which imports ``collections``, ``types``, ``operator`` and ``reprlib`` (about 6 M
+    instructions of a refused hook call, round 24): a process that has not imported
+    ``functools`` lends it a stand-in holding :func:`_lru_cache` while it loads, as
+    :func:`ondas.guards.bash._stand_ins` does for the parser's extension."""
+    if "functools" in sys.modules or "_functools" not in sys.builtin_module_names:
+        import _sqlite3
+
+        return _sqlite3
+    stand_in = type(sys)("functools")
+    stand_in.lru_cache = _lru_cache  # type: ignore[attr-defined]
+    sys.modules["functools"] = stand_in
+    try:
+        import _sqlite3
+    finally:
+        del sys.modules["functools"]
+    return _sqlite3
+
+
+if not TYPE_CHECKING:
+    try:
+        sqlite3 = _load_sqlite3()
+    except ImportError:  # pragma: no cover - CPython ships it wherever sqlite3 works
+        import sqlite3
+
 
 DB_NAME = "state.db"
 SQLITE_HEADER = b"SQLite format 3\x00"

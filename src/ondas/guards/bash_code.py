@@ -10,7 +10,6 @@ joined into one), and file operations whose first argument is a literal path (de
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Callable, Iterator
 
 from ondas.guards.bash_base import (
     ANYWHERE,
@@ -30,6 +29,11 @@ from ondas.guards.bash_base import (
 from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
 
 _STRING = LazyPattern(
     r'"""(?P<t1>[\s\S]*?)"""|\'\'\'(?P<t2>[\s\S]*?)\'\'\''

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import posixpath
-from collections.abc import Sequence
 
 from ondas.guards.bash_base import (
     HANDLERS,
@@ -28,6 +27,11 @@ from ondas.guards.bash_base import (
 from ondas.guards.bash_net import network_url
 from ondas.guards.lazy_re import DOTALL, MULTILINE, LazyPattern, re
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 _SYSTEM_PACKAGERS = word_set(
     "apt apt-get aptitude dnf yum zypper apk brew port snap flatpak choco "

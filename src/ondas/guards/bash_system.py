@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import os
 import posixpath
-from collections.abc import Callable, Sequence
-from functools import partial
 
 from ondas.guards.bash_base import (
     COPY_OPTION_VALUES,
@@ -67,6 +65,11 @@ from ondas.guards.lazy_re import LazyPattern, re
 from ondas.guards.paths import FRESH_TEMP_NAME, TEMP_ROOTS, fresh_temp, lexical_inside
 from ondas.guards.secret_files import secret_store
 from ondas.guards.verdict import ALLOW, Verdict
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
 
 PRIVILEGE = word_set(
     "sudo su doas pkexec run0 gosu runuser sudoedit sg newgrp sudo-rs su-rs "
@@ -2642,7 +2645,7 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 from shlex import quote
 
                 text = " ".join([text, *(quote(a.value or "") for a in args[i:])])
-            verdict = in_directory(directory, ctx, partial(ctx.check_source, text, ctx, depth + 1))
+            verdict = in_directory(directory, ctx, _checking(ctx, text, depth + 1))
             if not verdict.allowed or s is None:
                 return verdict
             return _split_with_stdin(text, directory, ctx, depth, seg, s)
@@ -2716,6 +2719,12 @@ def _env_option(v: str, following: str | None) -> tuple[str, str | None, int]:
             if not letter.isalpha() and letter != "0":
                 break
     return "", None, 0
+
+
+def _checking(ctx: Ctx, text: str, depth: int) -> Callable[[], Verdict]:
+    """``ctx.check_source(text, ctx, depth)`` as a call without arguments (``functools.partial``
+    would import ``collections`` and ``types`` into the hook process: round 24)."""
+    return lambda: ctx.check_source(text, ctx, depth)
 
 
 def in_directory(directory: str | None, ctx: Ctx, check: Callable[[], Verdict]) -> Verdict:
