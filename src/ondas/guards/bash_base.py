@@ -2109,6 +2109,28 @@ def _apart(root: str, ctx: Ctx) -> bool:
     return ctx.project is None or not lexical_inside(ctx.project, posixpath.normpath(root))
 
 
+def roots_reaching_project(roots: list[Word], args: Sequence[str | None], ctx: Ctx) -> list[Word]:
+    """``find``'s roots, and the project's root too when a root holds it and the search goes
+    deeper than the root's own entries (round 24, ``left24``): ``find /srv -name '*.py' -exec
+    rm {} +`` for a project in ``/srv/app`` deletes the project's sources as well as
+    ``/srv``'s, and the sandbox lets the project's go; those entries are judged as a search of
+    the project finds them (``/srv/app/*.py``: many files)."""
+    if ctx.project is None or _one_level(args):
+        return roots
+    for root in roots:
+        value = root.value
+        if value is None or set(value) & _GLOB_CHARS or value.startswith("~"):
+            continue
+        if not value.startswith("/"):
+            if ctx.cwd is None:
+                continue
+            value = posixpath.join(ctx.cwd, value)
+        value = posixpath.normpath(value)
+        if value != posixpath.normpath(ctx.project) and lexical_inside(ctx.project, value):
+            return [*roots, Word(ctx.project, root.text)]
+    return roots
+
+
 def _scratch(path: str, ctx: Ctx) -> bool:
     return classify(path, ctx) in {"project-temp", "system-temp"}
 

@@ -54,6 +54,7 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
+    roots_reaching_project,
     session_runtime,
     unseen_program,
     unseen_script,
@@ -1731,7 +1732,8 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _runs_found_scripts(roots, args[i + 1 : j], ctx, seg)
             if not verdict.allowed:
                 return verdict
-            for root in roots:
+            reach = roots_reaching_project(roots, values, ctx)
+            for root in reach:
                 # ``{}`` stands for every entry under the root
                 placeholder = None if root.value is None else find_entries(root.value, values, ctx)
                 inner = [
@@ -1745,9 +1747,9 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 ]
                 verdict = check_argv(inner, ctx, depth, seg)
                 if not verdict.allowed:
-                    kept = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
+                    kept = _deletes_kept_names(reach, values, args[i + 1 : j], ctx, seg)
                     return kept if one_of_many(verdict) and not kept.allowed else verdict
-            verdict = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
+            verdict = _deletes_kept_names(reach, values, args[i + 1 : j], ctx, seg)
             if not verdict.allowed:
                 return verdict
             i = j
