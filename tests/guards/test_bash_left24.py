@@ -69,3 +69,79 @@ def test_a_search_that_reads_what_it_finds_passes(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (2) interpreter code opening a project file in a truncating mode and writing nothing
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "perl -e 'open(F, \">src/main.py\")'",
+        "perl -e 'open F, \">src/app.py\"'",
+        'perl -e \'open(my $fh, ">", "src/main.py"); close $fh\'',
+        'perl -e \'open(my $fh, "+>", "src/main.py") or die\'',
+        "perl -e 'open(F, \"+>src/lib.rs\")'",
+        "perl -le 'open(OUT, \">README.md\") || die; close(OUT)'",
+        'python3 -c \'with open("src/main.py", "w"): pass\'',
+        'python3 -c \'f = open("src/main.py", "w"); f.close()\'',
+        'python3 -c \'open("src/main.py", mode="w")\'',
+        "python3 -c 'import os; os.close(os.open(\"src/main.py\", os.O_WRONLY | os.O_TRUNC))'",
+        'ruby -e \'File.new("src/main.rb", "w")\'',
+        'ruby -e \'File.open("src/main.rb", "w").close\'',
+        'node -e \'fs.closeSync(fs.openSync("src/index.js", "w"))\'',
+        'php -r \'fclose(fopen("src/index.php", "w"));\'',
+    ],
+)
+def test_code_opening_a_project_file_to_truncate_and_writing_nothing_empties_it(
+    command: str,
+) -> None:
+    """A truncating open (Perl's ``>``/``+>``, two- or three-argument; ``"w"``, ``O_TRUNC``)
+    empties the file at once; code that then writes nothing leaves it empty, as ``truncate -s
+    0`` does."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "file-destroyed", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'perl -e \'open(F, ">src/main.py"); print F "x"; close F\'',
+        'perl -e \'open(my $fh, ">", "src/gen.py") or die; print $fh "x\\n"\'',
+        "perl -e 'open(F, \">>src/main.py\")'",
+        "perl -e 'open(F, \"+<src/main.py\")'",
+        "perl -e 'open(F, \"<src/main.py\"); print <F>'",
+        "perl -e 'open(F, \">build/out.log\")'",
+        'python3 -c \'open("src/main.py", "a")\'',
+        'python3 -c \'open("src/main.py", "r+")\'',
+        'python3 -c \'import json; json.dump({}, open("src/data.json", "w"))\'',
+        'python3 -c \'with open("src/gen.py", "w") as f: f.write("x = 1\\n")\'',
+        'ruby -e \'File.open("src/gen.rb", "w") { |f| f.puts "x" }\'',
+        'ruby -e \'File.new("src/gen.rb", "w") << "x"\'',
+    ],
+)
+def test_code_writing_what_it_opens_or_keeping_its_text_passes(command: str) -> None:
+    """An open that appends, reads, updates in place (``+<``, ``r+``) or whose file the code
+    then writes, or a scratch file: the file is not left empty."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'perl -e \'open(my $fh, ">", "/etc/motd"); print $fh "x"\'',
+        'ruby -e \'File.new("/etc/motd", "w") << "x"\'',
+        'python3 -c \'open("/etc/motd", mode="w").write("x")\'',
+    ],
+)
+def test_a_three_argument_perl_open_file_new_and_a_mode_keyword_write_their_file(
+    command: str,
+) -> None:
+    """The path of Perl's three-argument ``open`` is its third argument (the second, ``">"``,
+    was read as the path), Ruby's ``File.new`` and Python's ``mode="w"`` open for writing."""
+    for mode in ({}, {"unattended": True}):
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "write-outside-project", (command, mode)
