@@ -145,3 +145,44 @@ def test_a_three_argument_perl_open_file_new_and_a_mode_keyword_write_their_file
     for mode in ({}, {"unattended": True}):
         verdict = check(command, **mode)
         assert verdict.blocked and verdict.rule == "write-outside-project", (command, mode)
+
+
+# (3) GNU time's output file after its flags
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "/usr/bin/time -ao timing.txt make",
+        "/usr/bin/time -vo timing.txt make test",
+        "/usr/bin/time -pao timing.txt pytest -q",
+        "/usr/bin/time --append --output timing.txt make",
+        "/usr/bin/time --output=timing.txt --verbose npm test",
+        "/usr/bin/time -f %e -ao timing.txt make",
+        "/usr/bin/time -q -o timing.txt cargo build",
+    ],
+)
+def test_gnu_times_flags_and_output_file_come_before_the_command_it_times(command: str) -> None:
+    """``-ao FILE``: ``-a`` then ``-o`` with FILE its value (getopt); ``--output FILE`` takes
+    the next word too. The command timed is the word after them (``make``, not the file)."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "/usr/bin/time -ao timing.txt rm -rf ~",
+        "/usr/bin/time --output timing.txt rm -rf ~",
+        "/usr/bin/time -vo timing.txt git push --force origin main",
+    ],
+)
+def test_the_command_gnu_time_runs_after_its_output_file_is_judged(command: str) -> None:
+    for mode in MODES:
+        assert check(command, **mode).blocked, (command, mode)
+
+
+def test_gnu_times_output_file_outside_the_project_is_a_write_there() -> None:
+    verdict = check("/usr/bin/time -ao ~/.bashrc make")
+    assert verdict.blocked, verdict.rule

@@ -4693,6 +4693,9 @@ def options_end(args: list[Word], no_value: frozenset[str], with_value: frozense
             i += 1
             continue
         short = v[:2]
+        if len(v) > 2 and f"-{v[-1]}" in with_value and all(f"-{c}" in no_value for c in v[1:-1]):
+            i += 2  # ``time -ao FILE CMD``: flags, then a valued option taking the next word
+            continue
         i += 1 if (len(v) > 2 or short not in with_value) else 2
     return i
 

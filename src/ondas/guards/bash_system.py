@@ -3036,7 +3036,13 @@ register("nohup setsid unbuffer chronic builtin", _wrapper(frozenset(), frozense
 # round 22: Emscripten's wrappers run the command they are given (cmake, ./configure, make)
 # with the toolchain's variables set (``emcmake cmake .``): judged as that command
 register("emcmake emconfigure emmake", _wrapper(frozenset(), frozenset()))
-register("time", _wrapper(frozenset({"-p"}), frozenset({"-f", "-o"})))
+register(  # GNU time's options (``time --help``); bash's keyword takes ``-p`` alone
+    "time",
+    _wrapper(
+        word_set("-p --portability -a --append -v --verbose -q --quiet"),
+        word_set("-f --format -o --output"),
+    ),
+)
 register("command", _wrapper(frozenset({"-p"}), frozenset()))
 register("exec", _wrapper(frozenset({"-c", "-l"}), frozenset({"-a"})))
 register("nice", _wrapper(frozenset(), frozenset({"-n", "--adjustment"})))
