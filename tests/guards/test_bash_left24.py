@@ -186,3 +186,48 @@ def test_the_command_gnu_time_runs_after_its_output_file_is_judged(command: str)
 def test_gnu_times_output_file_outside_the_project_is_a_write_there() -> None:
     verdict = check("/usr/bin/time -ao ~/.bashrc make")
     assert verdict.blocked, verdict.rule
+
+
+# (4) a glob in the directories reaching a store of secrets in each
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "rm */.env",
+        "rm ./*/.env",
+        "rm apps/*/.env",
+        "rm -f */.env.local",
+        "rm -f packages/*/.env.test",
+        "rm */secrets.json",
+        "rm [ab]*/credentials.json",
+        "unlink */.env",
+        "rm -f */.env*",
+    ],
+)
+def test_a_glob_over_directories_deleting_a_secrets_store_in_each_is_refused(command: str) -> None:
+    """``rm */secrets.json`` deletes that store in every directory the glob matches, each as
+    ``rm secrets.json`` deletes one (round 23: ``file-destroyed``); only a glob in the last
+    part was matched against the env file's names before."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "file-destroyed", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "rm */.env.example",
+        "rm -f */server.key",
+        "rm */*.pem",
+        "rm */*.json",
+        "rm build/*/.env",
+        "rm -f */.envrc",
+    ],
+)
+def test_a_glob_over_directories_deleting_examples_keys_or_build_copies_passes(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
