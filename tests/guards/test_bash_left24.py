@@ -231,3 +231,56 @@ def test_a_glob_over_directories_deleting_examples_keys_or_build_copies_passes(
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (9b) pulumi's valued options, one list from its command reference
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        # the verb after a valued option the verb-finding list lacked
+        "pulumi --tracing-header x destroy --yes",
+        "pulumi -f import.json destroy --yes",
+        "pulumi --from terraform destroy --yes",
+        "pulumi -x urn:a destroy --yes",
+        "pulumi --target-replace urn:a destroy --yes",
+        # a dry-run spelling that is the value of an option the dry-run list lacked
+        "pulumi destroy --secrets-provider --preview-only --yes",
+        "pulumi destroy --otel-traces --preview-only --yes",
+        "pulumi destroy --memprofilerate --preview-only --yes",
+        "pulumi destroy --replace --preview-only --yes",
+        "pulumi destroy -x --preview-only --yes",
+        # what both lists had
+        "pulumi --memprofilerate 1 destroy --yes",
+        "pulumi --stack prod destroy --yes",
+        "pulumi destroy --exclude --preview-only --yes",
+    ],
+)
+def test_pulumis_valued_options_take_the_next_word(command: str) -> None:
+    """cobra gives a valued option the next word whatever it is: it is never the verb, and a
+    ``--preview-only`` given as a value is no preview."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == "terraform-mutation", (command, mode)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pulumi destroy --preview-only --yes",
+        "pulumi destroy -r --preview-only --yes",
+        "pulumi destroy --suppress-permalink --preview-only",
+        "pulumi destroy --stack dev --preview-only",
+        "pulumi --color never preview --stack prod",
+        "pulumi -C infra --otel-traces file:///tmp/t.json preview",
+        "pulumi refresh --preview-only --exclude urn:a",
+        "pulumi stack ls",
+    ],
+)
+def test_pulumis_flags_and_valued_options_leave_a_preview_a_preview(command: str) -> None:
+    """``-r``/``--refresh`` and ``--suppress-permalink`` take a value only after ``=``:
+    the ``--preview-only`` after them is the flag."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)

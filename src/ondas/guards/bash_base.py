@@ -2522,18 +2522,31 @@ OPTION_VALUES = {
         "--replace-message --paths-from-file --path --path-rename --mailmap"
     ),
     **dict.fromkeys(("chmod", "chown", "chgrp"), word_set("--reference")),
-    "pulumi": word_set(
-        "-s --stack -C --cwd --color -v --verbose --tracing --tracing-header --profiling "
-        "-c --config --config-file -m --message -p --parallel -t --target --exclude "
-        "--exec-kind --exec-agent --policy-pack --policy-pack-config --import-file --plan "
-        "--save-plan -f --file --from --parent --provider -o --out --properties"
+    "pulumi": word_set(  # global, then up/preview/refresh/destroy/import (round 24: one list)
+        "--color -C --cwd --memprofilerate --otel-traces --profiling --tracing --tracing-header "
+        "-v --verbose -s --stack -c --config --config-file -m --message -p --parallel -t "
+        "--target --target-replace --replace -x --exclude --policy-pack --policy-pack-config "
+        "--secrets-provider --exec-kind --exec-agent --plan --save-plan --import-file "
+        "--import-pending-creates -f --file --from --generate-resources -o --out --parent "
+        "--provider --properties --remote-agent-pool-id --remote-env --remote-env-secret "
+        "--remote-executor-image --remote-executor-image-password "
+        "--remote-executor-image-username --remote-git-auth-access-token "
+        "--remote-git-auth-password --remote-git-auth-ssh-private-key "
+        "--remote-git-auth-ssh-private-key-path --remote-git-auth-username --remote-git-branch "
+        "--remote-git-commit --remote-git-repo-dir --remote-pre-run-command"
     ),
 }
 """Options of CLIs with a dry run whose value is the next word: a dry-run or help spelling in
 that place is the option's value (``helm uninstall x --description --dry-run``, ``gh api
 --template --help``, ``git push --force --repo --help``, ``chmod -R --reference --help /``), not
 a request to print. Round 23 (npol23): pulumi's (cobra's pflag gives a valued option the next
-word whatever it is: ``pulumi destroy --stack --preview-only --yes`` names a stack)."""
+word whatever it is: ``pulumi destroy --stack --preview-only --yes`` names a stack). Round 24
+(left24): pulumi's one list, read also to find its verb (``pulumi --stack prod destroy``), from
+its command reference: the global options and those of ``up``, ``preview``, ``refresh``,
+``destroy`` and ``import`` that take a string, a number or a list; ``-f`` is ``import``'s
+``--file`` (``--skip-preview``, a flag, elsewhere: read as valued, a dry run then not seen);
+``-r``/``--refresh``, ``--suppress-permalink`` and ``--attach-debugger`` take only
+``=VALUE``."""
 
 
 def _short_dry_run(value: str, takes_value: str) -> bool:
@@ -2560,10 +2573,7 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
         return bool(args) and args[0].value == "--help"
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
-    valued = OPTION_VALUES.get(name)
-    if valued is None:
-        text = BACKUP_OPTION_VALUES.get(name)
-        valued = word_set(text) if text is not None else frozenset()
+    valued = valued_options(name)
     printing = False
     helping = False
     taken = False

@@ -166,16 +166,6 @@ def pnpm_implied(
     return verdict
 
 
-PULUMI_VALUED = word_set(
-    "-s --stack -C --cwd --color -v --verbose --tracing --profiling --memprofilerate "
-    "--config-file -c --config -m --message -p --parallel -t --target --exec-kind "
-    "--exec-agent --otel-traces --suppress-progress-interval --secrets-provider --policy-pack "
-    "--policy-pack-config --import-file --replace --exclude"
-)
-"""pulumi's options that take the next word as their value (its global ones and those of its
-verbs, which cobra takes before the verb too): ``--stack prod`` is no verb."""
-
-
 _GET_ENV = LazyPattern(r"""get_env\(\s*name\s*=\s*["']?([^"')\s]*)""")
 """A Tera template's call of ``get_env`` with the variable's name (git-cliff's templates)."""
 
