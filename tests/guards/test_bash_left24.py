@@ -284,3 +284,42 @@ def test_pulumis_flags_and_valued_options_leave_a_preview_a_preview(command: str
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (9a) pnpm's implied run of a package's binary, read once
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("pnpm rimraf ~", "rm-home"),
+        ("pnpm --loglevel warn rimraf ~", "rm-home"),
+        ("pnpm --config .npmrc.ci rimraf ~", "rm-home"),
+        ("pnpm --test-pattern 'x/**' supabase db reset", "service-destroy"),
+        ("pnpm -C app prisma migrate reset --force", "service-destroy"),
+        ("pnpm unpublish pkg --force", "publish"),
+    ],
+)
+def test_pnpm_running_a_packages_binary_is_judged_as_that_binary(command: str, rule: str) -> None:
+    """One reading (``bash_package_programs``) for yarn, pnpm and bun: the options before the
+    name (pnpm's valued ones joined from left23's list) skipped, the binary judged."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked and verdict.rule == rule, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pnpm --loglevel warn lint",
+        "pnpm format",
+        "pnpm clean-db",
+        "pnpm stop",
+        "pnpm run build",
+        "pnpm --filter web test",
+    ],
+)
+def test_pnpm_running_a_script_or_its_own_command_passes(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
