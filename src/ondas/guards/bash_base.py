@@ -2133,6 +2133,28 @@ def _apart(root: str, ctx: Ctx) -> bool:
     return ctx.project is None or not lexical_inside(ctx.project, posixpath.normpath(root))
 
 
+def roots_reaching_project(roots: list[Word], args: Sequence[str | None], ctx: Ctx) -> list[Word]:
+    """``find``'s roots, and the project's root too when a root holds it and the search goes
+    deeper than the root's own entries (round 24, ``left24``): ``find /srv -name '*.py' -exec
+    rm {} +`` for a project in ``/srv/app`` deletes the project's sources as well as
+    ``/srv``'s, and the sandbox lets the project's go; those entries are judged as a search of
+    the project finds them (``/srv/app/*.py``: many files)."""
+    if ctx.project is None or _one_level(args):
+        return roots
+    for root in roots:
+        value = root.value
+        if value is None or set(value) & _GLOB_CHARS or value.startswith("~"):
+            continue
+        if not value.startswith("/"):
+            if ctx.cwd is None:
+                continue
+            value = posixpath.join(ctx.cwd, value)
+        value = posixpath.normpath(value)
+        if value != posixpath.normpath(ctx.project) and lexical_inside(ctx.project, value):
+            return [*roots, Word(ctx.project, root.text)]
+    return roots
+
+
 def _scratch(path: str, ctx: Ctx) -> bool:
     return classify(path, ctx) in {"project-temp", "system-temp"}
 
@@ -2524,18 +2546,31 @@ OPTION_VALUES = {
         "--replace-message --paths-from-file --path --path-rename --mailmap"
     ),
     **dict.fromkeys(("chmod", "chown", "chgrp"), word_set("--reference")),
-    "pulumi": word_set(
-        "-s --stack -C --cwd --color -v --verbose --tracing --tracing-header --profiling "
-        "-c --config --config-file -m --message -p --parallel -t --target --exclude "
-        "--exec-kind --exec-agent --policy-pack --policy-pack-config --import-file --plan "
-        "--save-plan -f --file --from --parent --provider -o --out --properties"
+    "pulumi": word_set(  # global, then up/preview/refresh/destroy/import (round 24: one list)
+        "--color -C --cwd --memprofilerate --otel-traces --profiling --tracing --tracing-header "
+        "-v --verbose -s --stack -c --config --config-file -m --message -p --parallel -t "
+        "--target --target-replace --replace -x --exclude --policy-pack --policy-pack-config "
+        "--secrets-provider --exec-kind --exec-agent --plan --save-plan --import-file "
+        "--import-pending-creates -f --file --from --generate-resources -o --out --parent "
+        "--provider --properties --remote-agent-pool-id --remote-env --remote-env-secret "
+        "--remote-executor-image --remote-executor-image-password "
+        "--remote-executor-image-username --remote-git-auth-access-token "
+        "--remote-git-auth-password --remote-git-auth-ssh-private-key "
+        "--remote-git-auth-ssh-private-key-path --remote-git-auth-username --remote-git-branch "
+        "--remote-git-commit --remote-git-repo-dir --remote-pre-run-command"
     ),
 }
 """Options of CLIs with a dry run whose value is the next word: a dry-run or help spelling in
 that place is the option's value (``helm uninstall x --description --dry-run``, ``gh api
 --template --help``, ``git push --force --repo --help``, ``chmod -R --reference --help /``), not
 a request to print. Round 23 (npol23): pulumi's (cobra's pflag gives a valued option the next
-word whatever it is: ``pulumi destroy --stack --preview-only --yes`` names a stack)."""
+word whatever it is: ``pulumi destroy --stack --preview-only --yes`` names a stack). Round 24
+(left24): pulumi's one list, read also to find its verb (``pulumi --stack prod destroy``), from
+its command reference: the global options and those of ``up``, ``preview``, ``refresh``,
+``destroy`` and ``import`` that take a string, a number or a list; ``-f`` is ``import``'s
+``--file`` (``--skip-preview``, a flag, elsewhere: read as valued, a dry run then not seen);
+``-r``/``--refresh``, ``--suppress-permalink`` and ``--attach-debugger`` take only
+``=VALUE``."""
 
 
 def _short_dry_run(value: str, takes_value: str) -> bool:
@@ -2562,10 +2597,7 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
         return bool(args) and args[0].value == "--help"
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
-    valued = OPTION_VALUES.get(name)
-    if valued is None:
-        text = BACKUP_OPTION_VALUES.get(name)
-        valued = word_set(text) if text is not None else frozenset()
+    valued = valued_options(name)
     printing = False
     helping = False
     taken = False
@@ -4712,6 +4744,9 @@ def options_end(args: list[Word], no_value: frozenset[str], with_value: frozense
             i += 1
             continue
         short = v[:2]
+        if len(v) > 2 and f"-{v[-1]}" in with_value and all(f"-{c}" in no_value for c in v[1:-1]):
+            i += 2  # ``time -ao FILE CMD``: flags, then a valued option taking the next word
+            continue
         i += 1 if (len(v) > 2 or short not in with_value) else 2
     return i
 

@@ -121,9 +121,9 @@ _WRITE = LazyPattern(
 """A file opened for writing (Python's ``open(F, "w")``, Ruby's ``File.open(F, "a")`` or
 ``File::WRONLY``; opened with no mode, it is read) or written by a library call."""
 _OPEN_FOR_WRITE = LazyPattern(
-    r"\b(?:sysopen|open(?:Sync)?|fopen)\s*\(\s*(?:(?:my\s+)?[$\w]+\s*,\s*)?"
-    r"[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*"
-    r"(?:[^)]*?\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b|[\"'][^\"']*[wax+])"
+    r"\b(?:sysopen|open(?:Sync)?|fopen|File\.new)\s*\(\s*(?:(?:my\s+)?[$\w]+\s*,\s*)?"
+    r"[rbuf]?(?:\"(?P<p1>(?![+<>|])[^\"\n]*)\"|'(?P<p2>(?![+<>|])[^'\n]*)')\s*,\s*"
+    r"(?:[^)]*?\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b|(?:mode\s*=\s*)?[\"'][^\"']*[wax+])"
     r"|\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*[\"'](?:\+?>>?|\+<)[\"']\s*,\s*"
     r"(?:\"(?P<p3>[^\"\n]*)\"|'(?P<p4>[^'\n]*)')"
     r"|\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*[\"'](?:\+?>>?|\+<)\s*(?P<p5>[^\"'\n]+)[\"']"
@@ -133,6 +133,46 @@ _OPEN_FOR_WRITE = LazyPattern(
 ...)``, node's ``fs.openSync``) or its mode (``"w"``, ``"a"``, ``"x"``, ``"+"``: ``fopen``,
 ``fs.open``; Perl's ``open(FH, ">", PATH)`` and its two-argument ``open FH, ">PATH"``, round
 23s): the file is truncated or written."""
+_WRITES_INTO = LazyPattern(
+    r"write|print|\bputs\b|\bsay\b|\bdump|<<|copy|\bpipe|send|\bflush|stream|\bselect\b"
+    r"|\bdup2?\b|\bexec|\bsystem\b|fileno"
+)
+"""Code that may put something in a file it opened: any writing, printing or copying call
+(``f.write``, ``print F``, ``json.dump``, ``f << x``, ``copyfileobj``), a handle selected or
+handed on (``select F``, ``dup2``, ``fileno``, a program run with it)."""
+
+
+def _emptied_opens(code: str) -> Iterator[tuple[str | None, str]]:
+    """Files code opens in a truncating mode and writes nothing to (round 24, ``left24``):
+    Perl's ``open(F, ">P")``, ``open(F, "+>", "P")``; ``open(P, "w")`` with the handle kept
+    (``f = open(P, 'w'); f.close()``, ``with open(P, "w"): pass``), Ruby's ``File.new(P,
+    "w")``, PHP's ``fopen``, node's ``openSync(P, "w")``, ``O_TRUNC``. An append, ``r+``/``+<``
+    or ``x`` mode keeps what the file holds; any write, print or copy in the code may fill it
+    (read as filling it)."""
+    if ">" not in code and "w" not in code and "TRUNC" not in code:
+        return
+    opened = [
+        (_group(m), m.group(0)) for m in _OPEN_FOR_WRITE.finditer(code) if _truncating(m, code)
+    ]
+    if opened and not _WRITES_INTO.search(code):
+        yield from opened
+
+
+def _truncating(match: re.Match[str], code: str) -> bool:
+    """A match of :data:`_OPEN_FOR_WRITE` opening its file in a mode that empties it."""
+    text = match.group(0)
+    if match.group("p1") is not None or match.group("p2") is not None:
+        tail = text[
+            match.end("p1" if match.group("p1") is not None else "p2") + 1 - match.start() :
+        ]
+        if "O_" in tail and "O_TRUNC" in code[match.start() : code.find(")", match.end())]:
+            return True
+        quote = max(tail.rfind('"'), tail.rfind("'"))
+        return "O_" not in tail and quote >= 0 and "w" in tail[quote + 1 :]
+    mode = text[text.index(",") + 1 :].lstrip().lstrip("\"'")
+    return mode.startswith((">", "+>")) and not mode.startswith((">>", "+>>"))
+
+
 _WRITEFILE = LazyPattern(
     r"\b(?:writefile|write-region|append-to-file|copy-file|rename-file)\s*\(?[^\n]*?,?\s*"
     r"[\"'](?P<p1>[^\"'\n]+)[\"']\s*(?:,\s*[\"'][^\"'\n]*[\"']\s*)?\)"
@@ -732,6 +772,9 @@ def _check_code(
         _path_first(code, ctx, seg) if ".delete" in code or ".IO" in code else ALLOW,
         _paths(_EMPTIED, code, ctx, seg, "empties")
         if "runcate" in code or "rite" in code or "put_contents" in code or "open" in code
+        else ALLOW,
+        _paths(_emptied_opens, code, ctx, seg, "empties")
+        if "open" in code or "File.new" in code
         else ALLOW,
         _paths(_WRITE, code, ctx, seg, "write", record=True),
         _paths(_OPEN_FOR_WRITE, code, ctx, seg, "write"),

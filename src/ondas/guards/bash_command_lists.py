@@ -4,25 +4,25 @@ only for the lines naming these programs.
 - ``mysqladmin`` runs every command of its list in turn (``mysqladmin status drop app``),
   each spelled by any prefix no other command begins (``dr`` is ``drop``); ``create``,
   ``drop``, ``kill``, ``password`` and ``old-password`` take the next word.
-- ``pnpm WORD ARGS``, WORD neither a pnpm command nor (by pnpm's reading) a script, runs the
-  package's binary WORD as ``pnpm exec`` does (``pnpm supabase db reset``).
-- ``pulumi``'s global options (and its verbs' options, which cobra accepts before the verb)
-  take their value before the verb (``pulumi --stack prod destroy``).
 - ``git-cliff``'s templates given on the line (``--body``, ``--header``, ``--footer``) read
   the environment with ``get_env(name="VAR")``: VAR's value is printed into the changelog, as
   ``printenv VAR`` prints it.
+
+Round 24 (left24): pnpm's implied run of a package's binary is read once, by
+:mod:`ondas.guards.bash_package_programs` (with yarn's and bun's); pulumi's valued options are
+one list, ``bash_base.OPTION_VALUES["pulumi"]``.
 """
 
 from __future__ import annotations
 
-from ondas.guards.bash_base import WINDOWS_SYSTEM_PROGRAMS, Word, block, word_set
+from ondas.guards.bash_base import Word, block, word_set
 from ondas.guards.lazy_re import LazyPattern
 from ondas.guards.verdict import ALLOW, Verdict
 
 # Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from ondas.guards.bash_base import Ctx, Handler, Stdin
+    from ondas.guards.bash_base import Ctx, Stdin
 
 MYSQLADMIN_COMMANDS = word_set(
     "create debug drop extended-status flush-hosts flush-logs flush-privileges flush-status "
@@ -112,68 +112,6 @@ def mysqladmin(
             "let database clients only read",
         )
     return ALLOW
-
-
-PNPM_COMMANDS = word_set(
-    "add install i update up upgrade remove rm uninstall un link ln unlink import rebuild rb "
-    "prune fetch install-test it patch patch-commit patch-remove audit list ls ll la outdated "
-    "why licenses run run-script test t tst exec dlx create start publish pack recursive multi "
-    "m server store root bin setup init deploy doctor config c get set env self-update cat-file "
-    "cat-index find-hash approve-builds ignored-builds dedupe help sbom access adduser bugs "
-    "deprecate dist-tag docs edit info view show issues login logout owner ping prefix profile "
-    "pkg repo search s se set-script star stars team token unpublish unstar version whoami xmas "
-    "catalog restart stop"
-)
-"""pnpm's own commands and those it passes to npm (``pnpm --help``, pnpm 9/10): any other
-first word is a script of the package or, when none is named so, a binary it runs."""
-
-
-_PNPM_VALUED = word_set(
-    "-C --dir --filter -F --filter-prod --reporter --loglevel --workspace-concurrency "
-    "--changed-files-ignore-pattern --test-pattern --config"
-)
-"""pnpm's options before its command that take the next word (``--filter web``, ``-C app``)."""
-
-
-def pnpm_implied(
-    previous: Handler, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
-) -> Verdict:
-    """``pnpm WORD ARGS`` with WORD no pnpm command: judged as ``pnpm exec WORD ARGS`` when
-    that is refused for what WORD does (a package's binary the guard rules: ``pnpm rimraf ~``,
-    ``pnpm supabase db reset``). A refusal only because WORD is a program no rule names is
-    not kept: WORD is most often one of the package's scripts (``pnpm lint``)."""
-    at, taken = None, False
-    for k, word in enumerate(args):
-        v = word.value
-        if taken or (v is not None and v.startswith("-")):
-            taken = not taken and v in _PNPM_VALUED
-            continue
-        at = k
-        break
-    program = args[at].value if at is not None else None
-    if at is None or program is None or program in PNPM_COMMANDS:
-        return ALLOW
-    if args[at].value in WINDOWS_SYSTEM_PROGRAMS:
-        return ALLOW  # ``pnpm format``: a script; Windows' own programs are no package's bin
-    inner = [Word("exec", "exec"), *args[at:]]  # the options before it choose the package
-    verdict = previous("pnpm", inner, ctx, depth, seg, s)
-    if verdict.allowed or verdict.category == "unknown" or verdict.rule == "unknown-program":
-        return ALLOW
-    from ondas.guards.bash_package_programs import known_program
-
-    if not known_program(program):
-        return ALLOW  # ``pnpm ng-dev release build``: judged only by its verb, a script's name
-    return verdict
-
-
-PULUMI_VALUED = word_set(
-    "-s --stack -C --cwd --color -v --verbose --tracing --profiling --memprofilerate "
-    "--config-file -c --config -m --message -p --parallel -t --target --exec-kind "
-    "--exec-agent --otel-traces --suppress-progress-interval --secrets-provider --policy-pack "
-    "--policy-pack-config --import-file --replace --exclude"
-)
-"""pulumi's options that take the next word as their value (its global ones and those of its
-verbs, which cobra takes before the verb too): ``--stack prod`` is no verb."""
 
 
 _GET_ENV = LazyPattern(r"""get_env\(\s*name\s*=\s*["']?([^"')\s]*)""")

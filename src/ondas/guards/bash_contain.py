@@ -52,6 +52,7 @@ from ondas.guards.bash_base import (
     project_program,
     register,
     rm_targets,
+    roots_reaching_project,
     unseen_script,
     unseen_temp_code,
     word_set,
@@ -2170,14 +2171,15 @@ def _find_delete(
             # source glob stays many files, ``-name '*'`` every file, ``.git`` protected)
             from ondas.guards.bash_find_names import deletes_kept
 
-            for root in roots:
+            reach = roots_reaching_project(roots, values, ctx)
+            for root in reach:
                 entries = find_entries(str(root.value), values, ctx) if root.value else None
                 rm = [Word("rm", "rm"), Word("-f", "-f"), Word(entries, root.text)]
                 verdict = check_argv(rm, ctx, depth, seg)
                 if not verdict.allowed:
-                    kept = deletes_kept(roots, values, ctx, seg)
+                    kept = deletes_kept(reach, values, ctx, seg)
                     return kept if one_of_many(verdict) and not kept.allowed else verdict
-            verdict = deletes_kept(roots, values, ctx, seg)  # ``-name '.env*'``: round 20
+            verdict = deletes_kept(reach, values, ctx, seg)  # ``-name '.env*'``: round 20
             if not verdict.allowed:
                 return verdict
         elif not git_locks:

@@ -977,9 +977,9 @@ def _terraform(
         return ALLOW  # ``terraform destroy -help``: the verb's usage printed, nothing run
     valued: frozenset[str] = frozenset()
     if name == "pulumi":
-        from ondas.guards.bash_command_lists import PULUMI_VALUED
+        from ondas.guards.bash_base import OPTION_VALUES
 
-        valued = PULUMI_VALUED  # ``pulumi --stack prod destroy``: ``prod`` is no verb
+        valued = OPTION_VALUES["pulumi"]  # ``pulumi --stack prod destroy``: ``prod`` is no verb
     words = skip_options(args, valued)
     verb = words[0] if words else ""
     if name == "terragrunt" and verb in {"run-all", "run"}:

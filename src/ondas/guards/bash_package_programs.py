@@ -32,7 +32,10 @@ OWN_VERBS = {
         "init install install-test it la licenses link list ll ln login logout ls m multi "
         "outdated owner pack patch patch-commit patch-remove prune publish rb rebuild recursive "
         "remove repo rm root run sbom search self-update server set setup start store t test tst "
-        "un uninstall unlink up update upgrade version view whoami why"
+        "un uninstall unlink up update upgrade version view whoami why "
+        # the commands pnpm passes to npm (round 24: left23's second list of them joined here)
+        "access adduser catalog deprecate edit issues ping pkg prefix profile restart "
+        "run-script s se set-script show star stars stop team token unpublish unstar xmas"
     ),
     "bun": word_set(
         "a add audit build c completions create discord exec help i info init install link "
@@ -45,7 +48,10 @@ publish``, ``bun x``); ``run`` is read below. yarn's ``node`` is not here: ``yar
 CODE`` runs node, judged as node."""
 _VALUED = {
     "yarn": word_set("--cwd"),
-    "pnpm": word_set("-C --dir --filter -F --filter-prod --workspace-concurrency --reporter"),
+    "pnpm": word_set(
+        "-C --dir --filter -F --filter-prod --workspace-concurrency --reporter --loglevel "
+        "--changed-files-ignore-pattern --test-pattern --config"
+    ),
     "bun": word_set("--cwd -F --filter --config"),
 }
 """Each package manager's options before the name that take a value."""

@@ -2464,26 +2464,6 @@ def _mysqladmin(
 register("mysqladmin", _mysqladmin)
 
 
-def _pnpm(previous: Handler) -> Handler:
-    """pnpm's rules, then its implied exec of a package's binary
-    (:func:`ondas.guards.bash_command_lists.pnpm_implied`)."""
-
-    def handler(
-        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
-    ) -> Verdict:
-        verdict = previous(name, args, ctx, depth, seg, s)
-        if not verdict.allowed:
-            return verdict
-        from ondas.guards.bash_command_lists import pnpm_implied
-
-        return pnpm_implied(previous, args, ctx, depth, seg, s)
-
-    return handler
-
-
-register("pnpm", _pnpm(HANDLERS["pnpm"]))
-
-
 def _uv(previous: Handler) -> Handler:
     """uv's ``--directory DIR``: uv moves to DIR before it runs anything, so the line is judged
     there, as ``cd DIR && uv ...`` is (round 23, left23: ``uv run --directory /tmp/p python

@@ -52,6 +52,7 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
+    roots_reaching_project,
     session_runtime,
     unseen_program,
     unseen_script,
@@ -1734,7 +1735,8 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _runs_found_scripts(roots, args[i + 1 : j], ctx, seg)
             if not verdict.allowed:
                 return verdict
-            for root in roots:
+            reach = roots_reaching_project(roots, values, ctx)
+            for root in reach:
                 # ``{}`` stands for every entry under the root
                 placeholder = None if root.value is None else find_entries(root.value, values, ctx)
                 inner = [
@@ -1748,9 +1750,9 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 ]
                 verdict = check_argv(inner, ctx, depth, seg)
                 if not verdict.allowed:
-                    kept = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
+                    kept = _deletes_kept_names(reach, values, args[i + 1 : j], ctx, seg)
                     return kept if one_of_many(verdict) and not kept.allowed else verdict
-            verdict = _deletes_kept_names(roots, values, args[i + 1 : j], ctx, seg)
+            verdict = _deletes_kept_names(reach, values, args[i + 1 : j], ctx, seg)
             if not verdict.allowed:
                 return verdict
             i = j
@@ -3043,7 +3045,13 @@ register("nohup setsid unbuffer chronic builtin", _wrapper(frozenset(), frozense
 # round 22: Emscripten's wrappers run the command they are given (cmake, ./configure, make)
 # with the toolchain's variables set (``emcmake cmake .``): judged as that command
 register("emcmake emconfigure emmake", _wrapper(frozenset(), frozenset()))
-register("time", _wrapper(frozenset({"-p"}), frozenset({"-f", "-o"})))
+register(  # GNU time's options (``time --help``); bash's keyword takes ``-p`` alone
+    "time",
+    _wrapper(
+        word_set("-p --portability -a --append -v --verbose -q --quiet"),
+        word_set("-f --format -o --output"),
+    ),
+)
 register("command", _wrapper(frozenset({"-p"}), frozenset()))
 register("exec", _wrapper(frozenset({"-c", "-l"}), frozenset({"-a"})))
 register("nice", _wrapper(frozenset(), frozenset({"-n", "--adjustment"})))

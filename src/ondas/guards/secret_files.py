@@ -262,10 +262,12 @@ def secret_store(value: str, *, glob: bool = False) -> bool:
     ``glob`` (bash expands it), a pattern that may expand to the env file (``.env*``)."""
     if not secret_hint(value, glob=glob):
         return False
-    if glob and ("*" in value or "?" in value or "[" in value):
+    pattern = value.rstrip("/").rsplit("/", 1)[-1].lower()
+    if glob and ("*" in pattern or "?" in pattern or "[" in pattern):
+        # a glob in the last part may expand to the env file; one only in the directories
+        # (``*/secrets.json``, ``apps/*/.env``) names that file in each (round 24, left24)
         from fnmatch import fnmatchcase
 
-        pattern = value.rstrip("/").rsplit("/", 1)[-1].lower()
         if not pattern.strip(_GLOB + "]/"):
             return False
         return any(
