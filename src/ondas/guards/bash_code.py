@@ -315,6 +315,7 @@ _MUTATION = LazyPattern(
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
     r"|\bopen\b[^;\n]*?[\"'](?:\+?>>?|\+<)|file_put_contents|\bf(?:write|puts)\b|syswrite"
     r"|\b(?:sys|f)?open(?:Sync)?\s*\([^;\n]*?(?:,\s*[\"'][wax]|\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b)"
+    r"|Bun\.\$`"  # round 24: Bun's shell template runs a command line
 )
 
 
