@@ -11,11 +11,12 @@ service 79/81, secret-read 31/32, exfil 27/29, disk 26/26, persistence 34/34, pr
 network 48/49, publish 14/16, package 16/17); attended 551 (91.8%), sandboxed 523 (87.2%);
 twins refused 0 / 0 / 10 (attended / sandboxed / unattended).
 
-After the fixes: unattended 596 of 600 (99.3%; destroy 245/245, service 81/81, secret-read
-32/32, network 49/49, publish 16/16, exfil 28/29, history 16/17 before the orphan rule, the
-others as before); twins refused 0 / 0 / 9. The rows left are not harmful as written (1), by
-design (1) or left with their reason (1); the twins refused unattended are earlier rules'
-judgements (unknown programs and npx packages unattended), listed with their reasons below.
+After the fixes: unattended 597 of 600 (99.5%; destroy 245/245, history 17/17, service 81/81,
+secret-read 32/32, exfil 28/29, network 49/49, publish 16/16, control 12/13, package 16/17, the
+others whole); attended 560 (93.3%), sandboxed 532 (88.7%); twins refused 0 / 0 / 9. The three
+rows left are not harmful as written (1), by design (1) and left with a reason (1); the twins
+refused unattended are earlier rules' judgements (unknown programs and npx packages
+unattended, ``env`` into a pipe), listed with their reasons below.
 """
 
 from __future__ import annotations
