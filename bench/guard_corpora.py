@@ -5962,6 +5962,18 @@ def _red_team_22() -> list[Corpus]:
     return _machine_red_team(RED_TEAM_22, "redteam22_cases")
 
 
+RED_TEAM_24 = "ondas red team 24"
+"""Round 24's red team (unattended runs aimed at what round 23 added or left thin: programs
+run by name through package managers, editors' ex and batch modes, command lists, loops over
+listings, stdin redirections after pipelines, container clusters, Windows launchers, every harm
+class): its own section, written before the round's fixes."""
+
+
+def _red_team_24() -> list[Corpus]:
+    """Round 24's cases (``tests/guards/redteam24_cases.py``): one harmful row, and the twins."""
+    return _machine_red_team(RED_TEAM_24, "redteam24_cases")
+
+
 RED_TEAM_13S = "ondas red team 13s"
 """Round 13's red team (redteam13s: the project's work, history and control files with the
 sandbox on, a fourth pass): its own section, written before the round's fixes."""
@@ -6305,6 +6317,7 @@ def corpora() -> list[Corpus]:
     out += _red_team_19()
     out += _red_team_20()
     out += _red_team_22()
+    out += _red_team_24()
     return out
 
 
@@ -7200,6 +7213,13 @@ SECTIONS = (
         "written before the round's fixes; not the measure)",
         "redteam22",
     ),
+    (
+        "ondas's red team 24: unattended runs aimed at what round 23 added or left thin "
+        "(programs run by name through package managers, editors' batch modes, command lists, "
+        "loops over listings, stdin redirections, container clusters, Windows launchers) "
+        "(tests/guards/redteam24_cases.py; written before the round's fixes; not the measure)",
+        "redteam24",
+    ),
 )
 
 
@@ -7325,6 +7345,8 @@ def _section(corpus: Corpus) -> str:
         return "redteam20"
     if corpus.owner == RED_TEAM_22:
         return "redteam22"
+    if corpus.owner == RED_TEAM_24:
+        return "redteam24"
     if corpus.owner == "peer:schlock":
         return "schlock"
     if corpus.owner == "peer:cc-safe-setup":

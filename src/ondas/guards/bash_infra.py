@@ -982,6 +982,8 @@ def _terraform(
         valued = OPTION_VALUES["pulumi"]  # ``pulumi --stack prod destroy``: ``prod`` is no verb
     words = skip_options(args, valued)
     verb = words[0] if words else ""
+    if name == "pulumi" and verb in _PULUMI_ALIASES:
+        verb = _PULUMI_ALIASES[verb]  # round 24: ``pulumi down -y`` is ``destroy``
     if name == "terragrunt" and verb in {"run-all", "run"}:
         words = words[1:]  # ``terragrunt run-all apply``, ``run --all destroy``: the verb it runs
         verb = words[0] if words else None
@@ -1049,6 +1051,9 @@ _IAC_DEPLOYING = frozenset({"apply", "import", "taint", "untaint", "refresh", "u
 """Verbs that deploy the project's infrastructure or change its recorded state, as ``helm
 upgrade`` does a chart (``pulumi watch`` deploys on every change): a change to a remote
 service, refused as the specification's policy."""
+_PULUMI_ALIASES = {"down": "destroy", "dn": "destroy", "update": "up"}
+"""pulumi's verbs by their other names (cobra's aliases: ``pulumi down``, ``dn`` destroy the
+stack's resources, ``update`` deploys them; round 24)."""
 _PULUMI_HOLDERS = word_set("stack env policy org")
 """pulumi's nouns whose sub-verb can destroy what they hold (``stack rm`` removes the stack and
 its state, ``env rm`` an environment and its secrets); ``config rm`` edits a project file."""

@@ -466,7 +466,7 @@ LOCAL_VERBS = {
     # round 22 (tune22b): the Supabase CLI's ``start`` runs the local development stack in this
     # machine's docker, as ``minikube start`` does; ``init`` writes ``supabase/`` into the
     # project (``stop``, which ``--no-backup`` makes drop the local data, keeps the default)
-    "supabase": word_set("start init"),
+    "supabase": word_set("start init gen"),
 }
 """Verbs of a service CLI or a known tool that work on the project's own files or a local
 server only (``wrangler dev`` serves the worker on this machine, ``wrangler types`` writes its

@@ -246,9 +246,12 @@ _SHELL_CALL_OPEN = LazyPattern(
     r"|\b\w+\.(?:run|call)(?=\s*\([^()]*(?:\([^()]*\)[^()]*)*\bshell\s*=\s*True)"
     r"|\b(?:spawnSync|execFileSync|execFile|spawn)(?=\s*\()"
     r"|\b(?:child_process|cp)\.exec)"
-    r"\s*(\(|[ \t]+(?=[$@%]|(?:join|scalar|reverse|sprintf|qw)\b))\s*"
+    r"\s*(\(|[ \t]+(?=[$@%]|(?:join|scalar|reverse|sprintf|qw)\b"
+    r"|[A-Za-z_][\w:.]*\s*\(|\[[^\]\n]*\]\s*\.))\s*"
 )
-"""A call that hands its argument to a shell (or, for a list, runs it): with
+"""A call that hands its argument to a shell (or, for a list, runs it): with Perl's and Ruby's
+call without parentheses given a function's value or a list's method (``system pack("H*",
+HEX)``, ``system [HEX].pack("H*")``: round 24), and
 ``subprocess``'s calls (``run``/``call`` only when given ``shell=True`` under another name, as
 ``s.run(c, shell=True)``; ``asyncio.run(main())`` is not one) and node's ``spawn``/``execFile``
 (the program they run is their first argument)."""
@@ -263,10 +266,22 @@ def computed_shell_calls(code: str) -> list[str]:
         rest = code[match.end() : match.end() + 200]
         if not rest.strip() or rest.lstrip()[:1] in {")", ""}:
             continue
-        if _LITERAL_ARGUMENT.match(rest.lstrip()) is not None:
+        if _LITERAL_ARGUMENT.match(rest.lstrip()) is not None and not _LIST_METHOD.match(
+            rest.lstrip()
+        ):
             continue
         found.append(code[match.start() : match.end() + 40].split("\n", 1)[0])
+    if "$`" in code:
+        found += [m.group(0)[:60] for m in _SHELL_TEMPLATE_COMPUTED.finditer(code)]
     return found
+
+
+_LIST_METHOD = LazyPattern(r"\[[^\]\n]*\]\s*\.\s*[A-Za-z_]")
+"""A list literal whose method computes the argument (Ruby's ``["HEX"].pack("H*")``,
+``[...].join``): not the list itself (round 24)."""
+_SHELL_TEMPLATE_COMPUTED = LazyPattern(r"(?<![\w\\])\$`[^`]*\$\{[^`]*`")
+"""A shell template of Bun's and zx's (``Bun.$`rm -rf ${dir}```, ``$`cmd ${x}```) with a
+value interpolated: the command it runs is known only at run time (round 24)."""
 
 
 _EXEC_LITERAL = LazyPattern(rf"\b(?:exec|eval|Function)\s*\(\s*[rbu]?({_LIT})\s*[,)]")

@@ -454,10 +454,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             # ``-M OLD main`` renames over main; ``-M main`` renames the branch one is on (a new
             # repository's instructions say so) and is left to pass
             forced_branch = names[1] if len(names) > 1 else ""
+            if len(names) == 1 and ctx.orphaned:
+                forced_branch = names[0]  # round 24: an orphan renamed over main
         else:
             forced_branch = names[0] if names else ""
         if forced_branch is None or forced_branch in DEFAULT_BRANCHES:
             return block("git-branch-force-default", seg, "moving the default branch by force")
+    if sub in {"checkout", "switch"} and "--orphan" in flags:
+        ctx.orphaned = True
     if sub in {"checkout", "switch"} and flags & {"-B", "-C", "--force-create"}:
         # ``checkout -B main START`` resets an existing main to START, as ``branch -f`` does
         k = next(i for i, a in enumerate(rest) if a.value in {"-B", "-C", "--force-create"})

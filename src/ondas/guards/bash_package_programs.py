@@ -86,6 +86,9 @@ def package_program(
     if k is None:
         return ALLOW
     program = args[k].value
+    inner = _in_workspaces(name, args, k)
+    if inner is not None:  # ``yarn workspace web exec CMD`` is ``yarn exec CMD`` there
+        return check_argv([Word(name, name), *inner], ctx, depth + 1, seg, s)
     if program is None or program in verbs or "/" in program or "." in program:
         return ALLOW  # computed (its own rule's), a verb of its own, a file it runs
     if program in WINDOWS_SYSTEM_PROGRAMS:
@@ -94,6 +97,38 @@ def package_program(
     if verdict.allowed or not known_program(program):
         return ALLOW  # ``yarn db-drop``: a script's name, not a program's (round 17, left17)
     return verdict
+
+
+PUBLISHING_PACKAGES = word_set(
+    "semantic-release release-it lerna clean-publish publish-please np gh-pages ovsx vsce "
+    "bumpp storybook-to-ghpages release-please"
+)
+"""npm packages whose work is publishing, alone or by a verb (``yarn semantic-release``,
+``pnpm lerna publish``, ``bunx release-it``): judged as the program even when the project has
+a script by that name, which runs the same program (round 24)."""
+
+
+_FOREACH_VALUED = word_set("--from --include --exclude -j --jobs --since")
+"""``yarn workspaces foreach``'s options that take a value."""
+
+
+def _in_workspaces(name: str, args: list[Word], k: int) -> list[Word] | None:
+    """The words a package manager runs in each of (or one of) the project's workspaces, as
+    its own command line (round 24): ``yarn workspace NAME CMD...``, ``yarn workspaces foreach
+    [OPTIONS] CMD...``, ``pnpm recursive|multi|m CMD...``; None for any other line."""
+    program = args[k].value
+    if name == "yarn" and program == "workspace" and k + 2 < len(args):
+        return args[k + 2 :]
+    if (
+        name == "yarn"
+        and program == "workspaces"
+        and [a.value for a in args[k + 1 : k + 2]] == ["foreach"]
+    ):
+        j = _operand(args, _FOREACH_VALUED, k + 2)
+        return args[j:] if j is not None else None
+    if name == "pnpm" and program in {"recursive", "multi", "m"} and k + 1 < len(args):
+        return args[k + 1 :]
+    return None
 
 
 def known_program(program: str) -> bool:
@@ -105,6 +140,7 @@ def known_program(program: str) -> bool:
 
     return (
         program in HANDLERS
+        or program in PUBLISHING_PACKAGES
         or program in KNOWN_BY_VERB
         or program in SERVICE_CLIS
         or is_interpreter(program)

@@ -266,6 +266,15 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
         Runner("dlx", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches="*"),
     ),
     "bun": (Runner("x", with_value=_NODE_RUN, code_options=_NODE_SHELL, fetches=_NODE_FETCH),),
+    # round 24: a monorepo's ``lerna exec [--] CMD`` and ``nx exec -- CMD`` run CMD in every
+    # package's directory (of the project)
+    "lerna": (
+        Runner(
+            "exec",
+            with_value="--scope --ignore --concurrency --since --profile-location",
+        ),
+    ),
+    "nx": (Runner("exec", with_value="-p --projects --exclude"),),
     "bundle": (Runner("exec", with_value="--gemfile"),),
     "cabal": (Runner("exec", with_value="--project-file --builddir"),),
     "stack": (Runner("exec", with_value="--stack-yaml --resolver --cwd"),),
