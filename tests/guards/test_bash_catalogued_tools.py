@@ -108,12 +108,6 @@ REFUSED_UNATTENDED = [
 """Twins: what a catalogued tool's arguments reach past the project, unattended."""
 
 
-@pytest.mark.parametrize("command", REFUSED_UNATTENDED)
-def test_what_reaches_past_the_project_stays_refused_unattended(command: str) -> None:
-    verdict = check(command, unattended=True)
-    assert not verdict.allowed, (command, verdict)
-
-
 NOT_CATALOGUED = [
     "msfvenom -p linux/x64/shell_reverse_tcp -f elf -o build/x",
     "wormhole send build/app.tar",
@@ -127,8 +121,10 @@ NOT_CATALOGUED = [
 """Programs left out of the catalogue (by its rules or judged out, with why, in the script)."""
 
 
-@pytest.mark.parametrize("command", NOT_CATALOGUED)
-def test_a_program_left_out_stays_unknown_unattended(command: str) -> None:
+@pytest.mark.parametrize("command", REFUSED_UNATTENDED + NOT_CATALOGUED)
+def test_what_reaches_past_the_project_or_is_left_out_stays_refused_unattended(
+    command: str,
+) -> None:
     verdict = check(command, unattended=True)
     assert not verdict.allowed, (command, verdict)
 
