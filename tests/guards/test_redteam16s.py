@@ -76,7 +76,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
     "emacs --batch --eval '(message \"hi\")'": _UNKNOWN + "emacs's code is not read",
     "pack build acme/app": _UNKNOWN + "pack",
-    "pyinstaller -y --distpath dist app.py": _UNKNOWN + "pyinstaller",
     "restic restore latest --target /tmp/restore": _UNKNOWN + "restic",
     "sam build": _UNKNOWN + "a service CLI's verb not known as a read",
 }

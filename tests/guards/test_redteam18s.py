@@ -81,7 +81,6 @@ REFUSED_TWINS: dict[str, str] = {
 }
 REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
-    "pyinstaller -y app.spec": "unattended: pyinstaller, a program no rule names",
     "svn update": "unattended: svn's verbs are not known as reads or records",
     "svn revert src/app.c": "unattended: svn's verbs are not known as reads or records",
 }

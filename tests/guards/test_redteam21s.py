@@ -95,8 +95,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **dict.fromkeys(
         (
             "julia -e 'println(VERSION)'",
-            "csc -out:bin/App.exe src/App.cs",
-            "pyinstaller --onefile --distpath dist src/app.py",
             "git annex get .",
             "eas build --local -p android",
             "ko build --local ./cmd/x",

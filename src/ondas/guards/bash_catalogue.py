@@ -1,0 +1,105 @@
+"""Ordinary tools by what they are: a catalogue from a source we did not write, in unattended runs.
+
+In an unattended run without the OS sandbox a program no rule or table of the guard names is
+refused (:func:`ondas.guards.bash_known.unknown_program`). Names added one by one from the
+sets we looked at do not reach the programs of a repository nobody looked at; this module
+reads a catalogue built from tldr-pages (``bash_catalogue_data``, written by
+``bench/tldr_catalogue.py``): a program whose page says it is a linter, a formatter, a
+compiler, a converter, a viewer or another tool that reads, builds or converts what it is
+given, and says nothing of the network, the machine, other programs or deletion.
+
+Being catalogued is not being trusted with everything (:func:`catalogued`): the caller has
+already judged the program's destroying and publishing verbs and its output options as for
+any unknown program; here the catalogue lets it run only when
+
+- its first verb is not one its own examples show reaching further (``elm install``), nor a
+  verb that reaches the network, installs or runs another program (:data:`REACHING_VERBS`);
+- no option names code to run (:data:`CODE_OPTION_WORDS`: ``--exec``, ``--command``,
+  ``--plugin``...);
+- every word it is given is known (none computed at run time), names no other machine (a URL,
+  ``host:path``) and, where it is a path, one inside the project or a temporary directory (not
+  the project's protected files): what its arguments can reach is the project's;
+- the working directory is the project's.
+
+So a catalogued program may read, build and rewrite the project's files, as ``make`` and
+``black`` may, and nothing past them. The table is loaded only when a name is not found in
+the eager tables, unattended, and looked up as a substring of its text (no table is built).
+"""
+
+from __future__ import annotations
+
+from ondas.guards.bash_base import Ctx, Word, classify, word_set
+
+REACHING_VERBS = word_set(
+    "install uninstall add remove update upgrade publish deploy release push pull fetch "
+    "download upload sync login logout auth register submit send serve server start stop "
+    "restart daemon run exec x dlx shell repl console eval watch open edit"
+)
+"""A first verb that reaches past the files the tool is given: the network, packages, a
+server left running, another program or an editor."""
+
+CODE_OPTION_WORDS = word_set(
+    "exec execute command cmd run shell hook hooks eval script scripts plugin plugins require "
+    "load import preprocessor pp postprocess postprocessor onsuccess on-success with wrapper "
+    "compiler cc ccbin launcher editor pager browser escape"
+)
+"""A word of an option's name (``--exec``, ``--on-success``, ``--plugin-dir``) that names code
+the tool runs or loads."""
+
+DELETING_OPTION_WORDS = word_set("delete remove rm purge wipe erase destroy unlink shred")
+"""A word of an option's name that deletes (``--delete-input``, ``--remove-source-files``):
+the option's deletion is not judged here, so the catalogue does not let it through."""
+
+_REACHED = frozenset({"project", "project-temp", "system-temp", "temp-root"})
+
+
+def _row(name: str) -> list[str] | None:
+    """The catalogue's row of ``name`` (its kind, then its reaching verbs), or None."""
+    from ondas.guards.bash_catalogue_data import TABLE
+
+    at = TABLE.find(f"\n{name} ")
+    if at < 0:
+        return None
+    end = TABLE.find("\n", at + 1)
+    return TABLE[at + 1 : end].split()[1:]
+
+
+def _option_names_code(value: str) -> bool:
+    name = value.lstrip("-").split("=", 1)[0].lower().replace("_", "-")
+    parts = set(name.split("-")) | {name}  # ``-load``, ``--on-success``, ``-shell-escape``
+    return bool(parts & (CODE_OPTION_WORDS | DELETING_OPTION_WORDS))
+
+
+def _reaches_further(value: str, ctx: Ctx) -> bool:
+    """A word that names another machine or a path outside the project and the temp dirs."""
+    if "://" in value or (":" in value.split("/", 1)[0] and not value.startswith(("-", ".", "/"))):
+        return True  # ``https://host/x``, ``host:path``, ``user@host:dir``
+    path = value.split("=", 1)[1] if value.startswith("-") and "=" in value else value
+    if value.startswith("-") and "=" not in value:
+        return False
+    if not path or not ("/" in path or path.startswith(("~", "."))):
+        return False  # a plain word: a file of the working directory, or no path at all
+    return classify(path, ctx) not in _REACHED
+
+
+def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -> bool:
+    """Whether ``name`` is a catalogued tool whose arguments reach only the project."""
+    if "\n" in name or " " in name:
+        return False
+    row = _row(name)
+    if row is None:
+        return False
+    verb = verbs[0] if verbs else ""
+    if verb is None or verb in row[1:] or verb in REACHING_VERBS:
+        return False
+    if ctx.cwd is not None and classify(ctx.cwd, ctx) not in _REACHED:
+        return False
+    for word in args:
+        value = word.value
+        if value is None:
+            return False  # computed at run time: may be anything
+        if value.startswith("-") and _option_names_code(value):
+            return False
+        if _reaches_further(value, ctx):
+            return False
+    return True
