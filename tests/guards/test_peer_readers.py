@@ -3093,7 +3093,6 @@ def test_selfware_reader_takes_default_shell_calls_by_the_result_asserted() -> N
         "koda",
         "da",
         "llxprt-destructive",
-        "agent-code",
         "selfware",
     ],
 )
@@ -3131,6 +3130,7 @@ def test_the_round_7_to_23_peers_are_held_out_whole(peer: str) -> None:
         "hol-guard",
         "egc-guardian",
         "leash",
+        "agent-code",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
