@@ -6,6 +6,11 @@ configuration the line did not write) passed in every mode, as did ``env - bash 
 ~'`` attended and ``env - LD_PRELOAD=/tmp/x.so ls``. After a name, ``-`` is the command's
 name, as env reads it.
 
+Its ``--help`` and ``--version`` (or a prefix only they begin, ``--he``) among its options
+print and exit as env reads them: ``env --help git push -uf origin main`` pushes nothing and
+was refused as a push. After a name or ``--`` the word is the command's (``env FOO=1 --help``
+runs a program ``--help``), and ``-u --version`` is ``--version`` unset.
+
 Every case here is data handed to the guard; none is ever run.
 """
 
@@ -48,3 +53,29 @@ def test_an_emptied_environment_for_ordinary_work_passes(command: str) -> None:
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "env --help git push -uf origin main",
+        "command env --help git push --force",
+        "env --he bash -c 'rm -rf ~'",
+        "env -i --version rm -rf ~",
+        "env --unset=X --ver rm -rf ~",
+    ],
+)
+def test_env_asked_its_usage_or_version_runs_nothing(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["env -u --version bash -c 'rm -rf ~'", "env --helpx rm -rf ~", "env -- --help rm -rf ~"],
+)
+def test_a_word_env_does_not_read_as_its_usage_leaves_the_command_judged(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.rule == "rm-home", (command, mode, verdict.rule)

@@ -2670,6 +2670,8 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                 return verdict
             named = True
             i += 1
+        elif not named and _env_prints(v, args[:i]):
+            return ALLOW  # round 24: env prints and exits as it reads it; the rest never runs
         elif v.startswith("-") and (v != "-" or not named):
             # round 24: a lone ``-`` before the names is ``-i`` (GNU env; BSD's too): ``env -
             # GIT_CONFIG_GLOBAL=/tmp/g git p`` sets the names and runs the command after them
@@ -2692,6 +2694,16 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
     finally:
         ctx.assigned = outer
+
+
+def _env_prints(v: str, before: list[Word]) -> bool:
+    """``env --help`` and ``env --version`` (or a prefix only they begin, ``--he``) among env's
+    options, before a ``--``: env prints and exits as it reads the option."""
+    if not v.startswith("--") or any(a.value == "--" for a in before):
+        return False
+    from ondas.guards.bash_wrapper_options import ENV_LONG, long_option
+
+    return long_option(v, ENV_LONG) in {"--help", "--version"}
 
 
 def _split_with_stdin(
