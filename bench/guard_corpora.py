@@ -85,12 +85,12 @@ against, and ``peer:koda`` (lijunzh/koda's Bash classifier tests), held out in r
 23's measures and tuned on from round 24. Round 23 read three
 more, held out whole and never tuned against: ``peer:llxprt-destructive`` (the destructive-
 command disabled list of vybestack/llxprt-code's policy engine), ``peer:agent-code``
-(avala-ai/agent-code's destructive classifier, Bash tool checks and Auto mode) and
-``peer:selfware`` (architehc/selfware's safety checker). Round 24 read four more, held out whole
-and never tuned against: ``peer:rain-assistant`` (camilo-gutierrez/rain-assistant's permission
-classifier), ``peer:grip`` (5unnykum4r/grip's shell deny list), ``peer:albatross``
-(morganlinton/Albatross's shell approval classifier) and ``peer:autodev`` (unit-mesh/auto-dev's
-shell safety check).
+(avala-ai/agent-code's destructive classifier, Bash tool checks and Auto mode), held out in
+round 23's measures and tuned on from round 24, and ``peer:selfware`` (architehc/selfware's
+safety checker). Round 24 read four more, held out whole and never tuned against:
+``peer:rain-assistant`` (camilo-gutierrez/rain-assistant's permission classifier), ``peer:grip``
+(5unnykum4r/grip's shell deny list), ``peer:albatross`` (morganlinton/Albatross's shell approval
+classifier) and ``peer:autodev`` (unit-mesh/auto-dev's shell safety check).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
@@ -5136,9 +5136,11 @@ def da_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND23_PEERS = ("llxprt-destructive", "agent-code", "selfware")
+ROUND23_PEERS = ("llxprt-destructive", "selfware")
 """Peers read for round 23 of issue 30 (2026-12-06), never tuned against: held out whole, like
-round 7's to 22's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 22's (rows only with ``--held-out``, cases never printed by ``--misses``).
+agent-code, read then too, was held out in round 23's measures and is tuned on from round 24
+(section ``agent-code``)."""
 ROUND23_SECTION = "round23"
 
 
@@ -6777,8 +6779,8 @@ SECTIONS = (
         ROUND22_SECTION,
     ),
     (
-        "round 23 peers: llxprt-destructive, agent-code, selfware (read from mirrors for round "
-        "23, never tuned against; all held out)",
+        "round 23 peers: llxprt-destructive, selfware (read from mirrors for round 23, never "
+        "tuned against; all held out)",
         ROUND23_SECTION,
     ),
     (
@@ -6844,6 +6846,15 @@ SECTIONS = (
         "measures, at round 22's end: blocked 89.5/59.6/89.5% stopped, not blocked "
         "23.4/17.0/23.4% refused (21.3/14.9/21.3% outside policy); tuned on from round 23)",
         "leash",
+    ),
+    (
+        "agent-code (avala-ai/agent-code's destructive classifier, Bash tool checks and Auto "
+        "mode tests; held out in round 23's measures, at round 23's end: Destructive "
+        "78.0/76.6/85.8% stopped, the Bash tool's input checks 65.9/56.8/84.1% stopped, Risky "
+        "72.7/72.7/72.7% stopped, not auto-safe 34.1/34.1/36.4% stopped, near misses "
+        "26.3/26.3/27.4% refused (18.9/18.9/20.0% outside policy), auto-safe 0.0/0.0/0.0% "
+        "refused; tuned on from round 24)",
+        "agent-code",
     ),
     (
         "drinking-bird (cognaterra/better-drinking-bird's safety guard tests; held out in round "
@@ -7259,9 +7270,10 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r23-held",
 }
 """Every section held out whole: the peers above, round 7's to 13's, 15's to 18's and 20's to
-24's (round 14's one peer, egc-guardian, is tuned on from round 23, round 19's one peer,
-cc-self-defense, from round 24), the held-out everyday set and round 9's, 10's, 11's, 12's,
-13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's and 23's held-out halves."""
+24's (round 14's one peer, egc-guardian, is tuned on from round 23; round 19's one peer,
+cc-self-defense, and round 23's agent-code from round 24), the held-out everyday set and round
+9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's and 23's held-out
+halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -7395,6 +7407,8 @@ def _section(corpus: Corpus) -> str:
         return "cc-self-defense"
     if corpus.owner == "peer:leash":
         return "leash"
+    if corpus.owner == "peer:agent-code":
+        return "agent-code"
     if corpus.owner == "peer:hol-guard":
         return "hol-guard"
     if corpus.owner == "peer:drinking-bird":

@@ -3268,7 +3268,6 @@ def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> No
         "coco-shell",
         "da",
         "llxprt-destructive",
-        "agent-code",
         "selfware",
         "rain-assistant",
         "grip",
@@ -3314,6 +3313,7 @@ def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
         "cc-self-defense",
         "claude-warden",
         "koda",
+        "agent-code",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

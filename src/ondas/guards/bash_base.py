@@ -4074,6 +4074,16 @@ def _places_in_control(name: str, value: str, ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+def _no_git_configuration(name: str, value: str | None) -> bool:
+    """``GIT_CONFIG_GLOBAL=/dev/null``, ``GIT_CONFIG_SYSTEM=``, ``GIT_CONFIG_NOSYSTEM=1``: git
+    reads no file for that level (an empty name is no file git can open; ``/dev/null`` holds
+    nothing) or, for ``NOSYSTEM``, skips the system's or reads it as usual: git reads less
+    configuration, none the line chose (round 24)."""
+    if name == "GIT_CONFIG_NOSYSTEM":
+        return True
+    return name in {"GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM"} and value in {"", "/dev/null"}
+
+
 def _git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
     from ondas.guards.bash_startup import git_config_pairs
 
@@ -4096,6 +4106,7 @@ def check_assignment(
             ctx.venv_left = True  # ``PATH=/usr/bin:/bin; pip install x``: the system's pip
     if (
         _TAMPER_VARIABLES.match(name)
+        and not _no_git_configuration(name, value)
         and not _project_libraries(name, value, ctx)
         and not (name.startswith("GIT_CONFIG_") and _git_config_pairs(name, ctx, depth))
     ):

@@ -796,9 +796,12 @@ def _compiles_only(
     return compiles
 
 
-ZSH_RUNNERS = frozenset({"emulate", "sched", "zpty", "nocorrect", "noglob", "repeat"})
-"""zsh's builtins and reserved words that run their words as a command line
-(:mod:`ondas.guards.bash_zsh`); programs nobody installed in bash."""
+ZSH_RUNNERS = frozenset(
+    {"emulate", "sched", "zpty", "nocorrect", "noglob", "repeat", "ztcp", "zsocket"}
+)
+"""zsh's builtins and reserved words that run their words as a command line, and its socket
+builtins, judged as the connections they open (:mod:`ondas.guards.bash_zsh`); programs nobody
+installed in bash."""
 
 
 def unknown_program(

@@ -271,6 +271,11 @@ _LOSES_WORK = word_set(
 """The sub-commands :mod:`ondas.guards.bash_git_work` judges."""
 
 
+_GIT_PRINTS_AND_EXITS = word_set("--html-path --man-path --info-path --exec-path")
+"""git's own options that print a directory and exit as git reads them (``handle_options``),
+before any later option or the sub-command: the words after them never run."""
+
+
 def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     i = 0
     elsewhere: list[Word] = []
@@ -307,6 +312,8 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             return block(
                 "git-config-tamper", seg, "--exec-path= makes git run its sub-commands from there"
             )
+        if v in _GIT_PRINTS_AND_EXITS:
+            return ALLOW  # round 24: ``git --html-path push -uf`` prints a path; push never runs
         if v.startswith("-"):
             i += 1
             continue

@@ -2486,6 +2486,8 @@ def _prints_environment(text: str) -> bool:
 
 
 def _eval(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    if args[:1] and args[0].value == "--":
+        args = args[1:]  # round 24: bash's builtins take ``--`` before their words, eval too
     if len(args) == 1 and args[0].value is None and _prints_environment(args[0].text):
         ctx.path_changed = True  # later names may be found in the tool's own directories
         return ALLOW  # ``eval "$(opam env)"``: the tool's own variables and functions
@@ -2584,6 +2586,11 @@ def _typescript(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     return ALLOW
 
 
+_DECLARATIONS = frozenset({"export", "declare", "typeset", "readonly", "local"})
+"""bash's builtins that assign and mark variables, which ``command`` and ``builtin`` run as they
+are run alone."""
+
+
 def _wrapper(
     no_value: frozenset[str], with_value: frozenset[str], skip_positional: int = 0
 ) -> Handler:
@@ -2597,6 +2604,10 @@ def _wrapper(
                 return ALLOW
         i = options_end(args, no_value, with_value) + skip_positional
         inner = args[i:]
+        if name in {"command", "builtin"} and inner and inner[0].value in _DECLARATIONS:
+            # round 24: ``command export GIT_CONFIG_GLOBAL=/tmp/g``, ``builtin declare -x
+            # LD_PRELOAD=...``: the builtin runs as written alone, its names judged so
+            return ctx.check_source(" ".join(a.text for a in inner), ctx, depth + 1)
         if name == "coproc":
             s = Stdin("pipe", [], None)  # fed later through ``${COPROC[1]}``: unknown text
         if name == "script":
@@ -2629,6 +2640,7 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     ``-S TEXT`` split into words (also inside an option cluster: ``-iS'TEXT'``)."""
     i = 0
     directory: str | None = ""
+    named = False
     while i < len(args):
         v = args[i].value
         if v is None:
@@ -2661,9 +2673,14 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             verdict = check_assignment(key, assigned, ctx, depth, seg)
             if not verdict.allowed:
                 return verdict
+            named = True
             i += 1
-        elif v.startswith("-") and v != "-":
-            if v == "--ignore-environment" or (v[1:2] != "-" and "i" in v[1:]):
+        elif not named and _env_prints(v, args[:i]):
+            return ALLOW  # round 24: env prints and exits as it reads it; the rest never runs
+        elif v.startswith("-") and (v != "-" or not named):
+            # round 24: a lone ``-`` before the names is ``-i`` (GNU env; BSD's too): ``env -
+            # GIT_CONFIG_GLOBAL=/tmp/g git p`` sets the names and runs the command after them
+            if v in {"-", "--ignore-environment"} or (v[1:2] != "-" and "i" in v[1:]):
                 ctx.venv_left = True  # round 22: ``env -i pip``: no PATH, the system's pip
             i += 1
         else:
@@ -2682,6 +2699,16 @@ def _env(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         return in_directory(directory, ctx, lambda: check_argv(rest, ctx, depth, seg, s))
     finally:
         ctx.assigned = outer
+
+
+def _env_prints(v: str, before: list[Word]) -> bool:
+    """``env --help`` and ``env --version`` (or a prefix only they begin, ``--he``) among env's
+    options, before a ``--``: env prints and exits as it reads the option."""
+    if not v.startswith("--") or any(a.value == "--" for a in before):
+        return False
+    from ondas.guards.bash_wrapper_options import ENV_LONG, long_option
+
+    return long_option(v, ENV_LONG) in {"--help", "--version"}
 
 
 def _split_with_stdin(

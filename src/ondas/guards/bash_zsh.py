@@ -15,6 +15,16 @@ sandboxed), checked here in every mode as the command line they are:
 
 What they do besides (``emulate -L zsh`` sets options, ``sched`` lists, ``zpty -d`` ends a
 job) is judged as before.
+
+Round 24 (agent-code's ``ztcp evil.com 80``, which passed attended): the socket builtins of
+the modules ``zsh/net/tcp`` and ``zsh/net/socket`` open connections, judged as ``nc`` opening
+the same (the network's policy, a listener unattended):
+
+- ``ztcp [-v] [-d FD] HOST [PORT]`` connects to HOST (PORT 23 by default) as ``nc HOST PORT``;
+  ``ztcp -l PORT`` listens as ``nc -l PORT``; ``-a`` (accept on a listening descriptor),
+  ``-c`` (close) and ``-L`` or no word (list) open nothing;
+- ``zsocket [-v] [-d FD] PATH`` connects to a Unix socket as ``nc -U PATH``, ``zsocket -l
+  PATH`` listens as ``nc -lU PATH``; ``-a`` accepts on a listening descriptor.
 """
 
 from __future__ import annotations
@@ -79,6 +89,24 @@ def _zpty(args: list[Word], ctx: Ctx, segment: str) -> Verdict:
     return _joined(args[k + 1 :], ctx, segment, this_shell=False)  # after the job's NAME
 
 
+def _socket(name: str, args: list[Word], ctx: Ctx, segment: str) -> Verdict:
+    """``ztcp``'s and ``zsocket``'s connection or listener, judged as ``nc``'s (the module)."""
+    flags = ""
+    k = 0
+    while k < len(args) and (args[k].value or "").startswith("-") and args[k].value != "-":
+        value = str(args[k].value)
+        flags += value[1:]
+        k += 2 if value.endswith("d") else 1  # ``-d FD``: the descriptor to use
+    if set(flags) & set("acL") or k >= len(args):
+        return ALLOW
+    nc = [Word("nc", "nc")]
+    if "l" in flags:
+        nc.append(Word("-l", "-l"))
+    if name == "zsocket":
+        nc.append(Word("-U", "-U"))
+    return check_argv([*nc, *args[k:]], ctx, 1, segment, None)
+
+
 def zsh_code(name: str, args: list[Word], ctx: Ctx, segment: str, stdin: Stdin | None) -> Verdict:
     """The command line zsh's ``name`` (:data:`ondas.guards.bash_known.ZSH_RUNNERS`) runs."""
     if name == "emulate":
@@ -87,6 +115,8 @@ def zsh_code(name: str, args: list[Word], ctx: Ctx, segment: str, stdin: Stdin |
         return _sched(args, ctx, segment)
     if name == "zpty":
         return _zpty(args, ctx, segment)
+    if name in {"ztcp", "zsocket"}:
+        return _socket(name, args, ctx, segment)
     if name == "repeat":
         args = args[1:]  # ``repeat 3 CMD``
     return check_argv(args, ctx, 1, segment, stdin) if args else ALLOW  # ``noglob CMD``
