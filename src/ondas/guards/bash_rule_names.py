@@ -83,7 +83,9 @@ LAZY_RULE_NAMES = _names(
     # round 22 (tune22b): Windows' administration tools and PowerShell's service cmdlets
     "chkconfig initctl update-rc.d visudo "
     "bcdedit icacls net net1 new-service reg remove-service restart-service resume-service "
-    "sasv sc schtasks set-service spsv start-service stop-service suspend-service takeown wmic"
+    "sasv sc schtasks set-service spsv start-service stop-service suspend-service takeown wmic "
+    # round 24 (open24): Windows' file copying tools run from Git Bash
+    "fsutil repo robocopy xcopy winget-create wingetcreate"
 )
 
 NET_RULE_NAMES = _names(
