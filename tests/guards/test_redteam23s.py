@@ -17,6 +17,11 @@ open; GNU parallel's replacement strings, argument files, log files and ``--dry-
 prefix): attended 626 of 680 (92.1%), sandboxed 625 (91.9%; work 223, history 98, control
 158, publish 146), unattended 644 (94.7%); twins refused 2 / 2 / 8. The rows left are strict
 expected failures with the reason.
+
+Round 24 (open24), the open rows by class (vim's autocommands, edited buffers, empty writes and
+fugitive; robocopy, xcopy and fsutil outside cmd; PowerShell's content cmdlets; a .fossil file;
+backups to another machine; an HTTP DELETE from code; wingetcreate): attended 642, sandboxed
+641 (work 230, history 99, control 160, publish 152), unattended 650; twins refused 2 / 1 / 7.
 """
 
 from __future__ import annotations
