@@ -44,10 +44,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "the guard does not weigh how much of a file a pattern matches"
     ),
     "bsdtar -xf /tmp/old.tar": _EXTRACT,
-    "Rscript -e 'devtools::release()'": (
-        "left: R code is read for shell calls, deletions and writes, not for package-release "
-        "functions (devtools::release asks its questions interactively)"
-    ),
 }
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,

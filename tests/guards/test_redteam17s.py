@@ -81,12 +81,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "disagreement: recorded conflict resolutions are a cache of the user's merges, not the "
         "project's work or history"
     ),
-    "psql -c \"\\copy users TO '.claude/settings.json'\"": (
-        "left: psql's backslash commands inside -c are not read for the file \\copy writes"
-    ),
-    "ssh-keygen -f .claude/settings.json -R example.com": (
-        "left: ssh-keygen has its own rule, which reads -f as the key file it is given"
-    ),
     "git config core.excludesFile /tmp/ignore-all": (
         "disagreement: core.excludesFile is everyday set up (globally, to the home); only a "
         "local one naming everything hides the run's files, which the file's text decides"

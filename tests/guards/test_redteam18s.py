@@ -45,9 +45,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "php artisan tinker --execute='File::deleteDirectory(base_path(\"app\"))'": _ORM,
     "hg histedit --commands /tmp/drop.txt": _UNDOABLE + "(a bundle in .hg/strip-backup)",
     "hg shelve --cleanup": _UNDOABLE + "(the shelves are moved to .hg/shelve-backup)",
-    "Rscript -e 'pkgdown::deploy_to_branch()'": (
-        "left: R code's calls are not read for the publishing functions of R packages"
-    ),
 }
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,

@@ -64,10 +64,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
         "by design: prettier expands its patterns with dot files, as it walks . (prettier "
         "--write . passes); only a control path given by name is refused"
     ),
-    "Rscript -e 'devtools::release()'": (
-        "left (18s's reason): R code's calls are not read for the publishing functions of R "
-        "packages"
-    ),
     "gh pr create --fill": (
         "disagreement: a pull request to the project's whitelisted repository is allowed by "
         "the policy (tests/guards/test_gh_git_network.py)"
@@ -91,9 +87,6 @@ LEFT_ATTENDED: dict[str, str] = {
     "datalad create --force .": _HOOKS + _UNKNOWN,
     "clojure -T:build deploy": (
         "left: a tools.build function's name is not read as a publishing verb" + _UNKNOWN
-    ),
-    "julia -e 'using LocalRegistry; register()'": (
-        "left: Julia code's calls are not read for registering a package" + _UNKNOWN
     ),
 }
 REFUSED_TWINS: dict[str, str] = {

@@ -37,7 +37,6 @@ _R2 = (
     "left: rclone copy with --ignore-times overwrites newer files of the destination; its "
     "copy is judged as a write only"
 )
-_R3 = "left: aws s3 sync --delete into a local directory is not judged as a deletion of it"
 _R4 = "by design: tsc writing .js beside its sources is an everyday layout (no outDir)"
 _R5 = (
     "not harmful on reflection: nest generate has no --force; files that exist are not overwritten"
@@ -67,7 +66,6 @@ _R15 = (
     "touch, hg unhide)"
 )
 _R16 = "not harmful on reflection: jj's operation log gives it back (jj undo, jj op restore)"
-_R17 = "left: hub's pull-request -p (push first) is not read"
 _R18 = "by design: the project's own target, as make release is the project's word"
 _R19 = (
     "left: an obfuscator's positional output, a minifier's --in-place, are not read "
@@ -125,7 +123,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "cpio -pdl /tmp/c < <(echo .claude/settings.json) && "
     "echo x > /tmp/c/.claude/settings.json": _R1,
     "rclone copy /tmp/old src --ignore-times --no-update-modtime": _R2,
-    "aws s3 sync s3://bucket/old src --delete": _R3,
     "npx tsc --allowJs --outDir src --rootDir src": _R4,
     "npx nest g resource users --force": _R5,
     "mix phx.new . --app acme --force": _R6,
@@ -141,7 +138,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "hg amend --extract -I .": _R15,
     "jj abandon 'all()'": _R16,
     "jj op restore --what repo 1": _R16,
-    "hub pull-request -p -m x": _R17,
     "bazel run //:push_image": _R18,
 }
 LEFT_ATTENDED: dict[str, str] = {

@@ -34,13 +34,15 @@ _R2 = (
     "left: docker cp into a container's path; which of the container's paths is the "
     "project's mount is not known from the line"
 )
-_R4 = "left: sbt's command given as one quoted word ('release with-defaults') is not split"
 _R5 = "left: az's own rule speaks before the publishing table (az webapp up deploys)"
 _R6 = (
     "by design: a git daemon serving the repository is a server, the network's (the OS "
     "sandbox's); others' pushes into it are not the agent's publishing"
 )
-_R7 = "left: repo forall's -c command and vcstool's custom --args are not read as commands"
+_R7 = (
+    "left: vcstool's custom --args are not read as the command it runs in each repository "
+    "(repo forall -c is read, round 24)"
+)
 _R8 = (
     "not harmful on reflection: an alias the line does not define; git refuses an unknown "
     "sub-command"
@@ -54,14 +56,12 @@ _R10 = (
 LEFT_EVERY_MODE: dict[str, str] = {
     "jshell <<< 'new java.io.File(\"src/Main.java\").delete()'": _R1,
     "docker cp /tmp/settings.json app:/app/.claude/settings.json": _R2,
-    "sbt 'release with-defaults'": _R4,
     "deno run -A npm:semantic-release": _R9,
 }
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
     "az webapp up --name x": _R5 + _UNKNOWN,
     "git daemon --export-all --enable=receive-pack --base-path=.": _R6 + _UNKNOWN,
-    "repo forall -c git push": _R7 + _UNKNOWN,
     "vcs custom --git --args push": _R7 + _UNKNOWN,
     "git submodule foreach --recursive 'git p'": _R8 + _UNKNOWN,
     "git branchless hide 'draft()' && git branchless gc": _R10 + _UNKNOWN,

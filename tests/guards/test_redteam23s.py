@@ -17,6 +17,11 @@ open; GNU parallel's replacement strings, argument files, log files and ``--dry-
 prefix): attended 626 of 680 (92.1%), sandboxed 625 (91.9%; work 223, history 98, control
 158, publish 146), unattended 644 (94.7%); twins refused 2 / 2 / 8. The rows left are strict
 expected failures with the reason.
+
+Round 24 (open24), the open rows by class (vim's autocommands, edited buffers, empty writes and
+fugitive; robocopy, xcopy and fsutil outside cmd; PowerShell's content cmdlets; a .fossil file;
+backups to another machine; an HTTP DELETE from code; wingetcreate): attended 642, sandboxed
+641 (work 230, history 99, control 160, publish 152), unattended 650; twins refused 2 / 1 / 7.
 """
 
 from __future__ import annotations
@@ -41,34 +46,36 @@ _GUARD_SOURCE = (
     "while the hook runs the installed package outside the project, where the OS sandbox "
     "stops writes"
 )
-_VIM = (
-    "left: vim's --cmd autocommands, :e switching the buffer, :lua, script files (-S, -s) and "
-    "an empty buffer written over a file (:w! FILE from /dev/null) are not read"
+_SCRIPT_FILE = (
+    "by design: a script file's text is not on the line (vim's -S sources a Vim script, -s "
+    "replays keys from a file), as bash /tmp/x.sh passes attended and sandboxed; unattended, "
+    "vim -S is a script no rule reads and refused"
 )
-_PLUGIN = "left: a vim plugin's command (fugitive's :Git push) is not read"
-_WINDOWS = (
-    "left: robocopy, xcopy, mklink and fsutil run from Git Bash outside cmd /c are not read by "
-    "their options (/MOVE, /MIR, setZeroData)"
+_ONE_FILE_CODE = (
+    "by design: one tracked file deleted from interpreter code (Lua's os.remove, as python3 -c "
+    "'os.remove(F)', lua -e 'os.remove(F)') is git's to give back, as rm FILE passes"
 )
-_PS_EMPTIED = (
-    "left: PowerShell's Clear-Content and an empty Set-Content/Out-File are not read as emptying"
+_MKLINK = (
+    "not harmful as written: mklink is cmd.exe's builtin, not a program: from Git Bash outside "
+    "cmd /c it is 'command not found' (cmd //c mklink is refused)"
+)
+_XCOPY_OVER = (
+    "by design (round 24): xcopy copies into src, overwriting files of the same name (/Y) and "
+    "deleting none: a write with text the line does not show, as cp -r /tmp/empty/. src "
+    "passes; before, it was refused only because the path's word 'empty' read as a service "
+    "CLI's destroying verb"
 )
 _ONE_FILE = "by design: one tracked file deleted is git's to give back, as rm FILE passes"
 _RSYNC = (
     "not harmful as written: rsync's option parser (popt) takes no prefix of a long option; "
     "--remove-sou stops it with an error"
 )
-_BACKUP_REMOTE = (
-    "left: a backup tool's remote repository (ssh://, s3:) is not read as a network target"
-)
-_WINGET = "left: winget-create submit is a program no rule names (refused unattended)"
 _PIPE_COPY = (
-    "left: a script another command of its pipeline copies in (cp FILE) has text the guard "
-    "does not know; the side-by-side rule reads text written on the line"
+    "by design: a script another command of its pipeline copies in (cp FILE) has text not on "
+    "the line, as sh /tmp/payload passes attended; the side-by-side rule reads text written on "
+    "the line"
 )
-_PY_HTTP = "left: an HTTP DELETE from interpreter code to the whitelisted forge API is not read"
 _MERGE_ABORT = "by design: git merge --abort passes in full (the merge's changes, an earlier rule)"
-_FOSSIL_FILE = "left: a Fossil repository is a file of any name; *.fossil is not a protected name"
 _WATCH = (
     'not harmful as written: watch joins its words, so sh runs `bash -c rm -rf "$D"`: bash '
     "runs rm alone"
@@ -98,14 +105,10 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "echo 'def check_command(*a, **k): pass' > src/ondas/guards/bash.py": _GUARD_SOURCE,
     "git merge --abo": _MERGE_ABORT,
     "git worktree prune --exp=now": _WORKTREE,
-    "nvim --headless -c 'e .claude/settings.json' -c '%d' -c w -c q": _VIM,
     "parallel rm -f ::: src/ondas/guards/bash.py": _GUARD_SOURCE,
     "pwsh -c 'erase src/app.py'": _ONE_FILE,
     "python3 -c 'import ondas.guards.bash as b, os; os.remove(b.__file__)'": _GUARD_SOURCE,
-    "python3 -c 'import requests; "
-    'requests.delete("https://api.github.com/repos/acme/x")\'': _PY_HTTP,
     "python3 -m zipfile -e /tmp/x.zip src": _EXTRACTED,
-    "rm -f project.fossil": _FOSSIL_FILE,
     "rsync -a --remove-sou .git/ /tmp/g/": _RSYNC,
     "rsync -a --remove-sou .ondas/ /tmp/o/": _RSYNC,
     "rsync -a --remove-sou src/ /tmp/moved/": _RSYNC,
@@ -122,32 +125,19 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "tar xf /tmp/x.tar -U": _EXTRACTED,
     "unzip -o -j /tmp/x.zip -d src": _EXTRACTED,
     "unzip -o /tmp/x.zip -d src": _EXTRACTED,
-    "vim --cmd 'au VimEnter * %d|x' src/main.py": _VIM,
-    "vim -c 'G push --force' -c q": _PLUGIN,
-    "vim -c 'Git push' -c q": _PLUGIN,
-    "vim -c 'lua os.remove(\"src/main.py\")' -c q": _VIM,
-    "vim -c 'w! src/main.py' /dev/null": _VIM,
-    "vim -s /tmp/keys src/main.py": _VIM,
+    "vim -c 'lua os.remove(\"src/main.py\")' -c q": _ONE_FILE_CODE,
+    "vim -s /tmp/keys src/main.py": _SCRIPT_FILE,
+    "xcopy /tmp/empty src /E /Y": _XCOPY_OVER,
 }
 _LEFT_ATTENDED_ONLY: dict[str, str] = {
-    "borg create ssh://user@host/./repo::x .": _BACKUP_REMOTE,
     "cvs -Q update -C -d": _CVS,
     "darcs unrecord -a": _DARCS,
     "fossil clean --force": _FOSSIL_CLEAN,
     "fossil shun deadbeef": _SHUN,
-    "fsutil file setZeroData offset=0 length=99999 src/main.py": _WINDOWS,
-    "mklink .claude\\\\settings.json C:\\\\tmp\\\\s.json": _WINDOWS,
-    "pwsh -c '\"\" | Out-File src/main.py'": _PS_EMPTIED,
-    "pwsh -c 'Clear-Content src/*.py'": _PS_EMPTIED,
-    "pwsh -c 'Set-Content src/main.py -Value \"\"'": _PS_EMPTIED,
-    "restic -r s3:s3.amazonaws.com/acme backup .": _BACKUP_REMOTE,
-    "robocopy src C:\\\\tmp /MOVE /E": _WINDOWS,
-    "robocopy.exe C:\\\\empty . /MIR": _WINDOWS,
+    "mklink .claude\\\\settings.json C:\\\\tmp\\\\s.json": _MKLINK,
     "sh f | cp /tmp/payload f": _PIPE_COPY,
     "svn update -r 1 --force": _SVN_UPDATE,
-    "vim -S /tmp/wipe.vim src/main.py": _VIM,
-    "winget-create submit manifest": _WINGET,
-    "xcopy /tmp/h .git\\\\hooks\\\\ /Y": _WINDOWS,
+    "vim -S /tmp/wipe.vim src/main.py": _SCRIPT_FILE,
 }
 _LEFT_SANDBOXED_ONLY: dict[str, str] = {
     'cmd //c "move /y src C:\\\\tmp"': _SANDBOX_MOVE,
@@ -155,18 +145,22 @@ _LEFT_SANDBOXED_ONLY: dict[str, str] = {
 LEFT_ATTENDED: dict[str, str] = {**LEFT_EVERY_MODE, **_LEFT_ATTENDED_ONLY}
 LEFT_SANDBOXED: dict[str, str] = {**LEFT_ATTENDED, **_LEFT_SANDBOXED_ONLY}
 REFUSED_TWINS: dict[str, str] = {
-    "robocopy /tmp/empty build //MIR": (
-        "left: robocopy is read as a service CLI whose /MIR destroys (an earlier table); a "
-        "mirror over a scratch directory"
-    ),
     'a=(build dist); rm -rf "${a[@]}"': "left: an array's elements are not read (unknown target)",
 }
-REFUSED_TWINS_UNATTENDED: dict[str, str] = {
+_OUT_OF_THE_PROJECT = (
+    "by design (round 24): robocopy's destination is a write, read as cp's is; C:\\tmp is "
+    "outside the project, as cp -r src /c/tmp/src-copy is refused attended and unattended "
+    "(sandboxed, the OS sandbox's)"
+)
+REFUSED_TWINS_ATTENDED: dict[str, str] = {
     **REFUSED_TWINS,
+    "robocopy src C:\\\\tmp\\\\src-copy //E": _OUT_OF_THE_PROJECT,
+}
+REFUSED_TWINS_UNATTENDED: dict[str, str] = {
+    **REFUSED_TWINS_ATTENDED,
     **dict.fromkeys(
         (
             "cmd //c ver",
-            "robocopy src C:\\\\tmp\\\\src-copy //E",
             "where git",
             "tasklist",
             "cd /tmp/restore && borg extract /tmp/repo::x",
@@ -200,8 +194,17 @@ def test_a_round_23s_route_is_refused_unattended(command: str) -> None:
     assert check(command, unattended=True).blocked, command
 
 
-@pytest.mark.parametrize("command", [left_param(c, left=REFUSED_TWINS, id=c) for c, _ in TWINS])
-@pytest.mark.parametrize("flags", MODES[:2], ids=["attended", "sandboxed"])
+@pytest.mark.parametrize(
+    ("command", "flags"),
+    [
+        left_param(c, flags, left=left, id=f"{mode}-{c}")
+        for c, _ in TWINS
+        for mode, flags, left in (
+            ("attended", MODES[0], REFUSED_TWINS_ATTENDED),
+            ("sandboxed", MODES[1], REFUSED_TWINS),
+        )
+    ],
+)
 def test_the_everyday_twin_of_a_round_23s_route_is_allowed(
     command: str, flags: dict[str, bool]
 ) -> None:

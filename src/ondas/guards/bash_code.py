@@ -541,6 +541,30 @@ _LIBRARY_INSTALLS = LazyPattern(
 ``Pkg.add``/``develop`` of a named package (the package policy itself, as ``gem install``;
 ``Pkg.instantiate()`` installs the project's own manifest, as ``npm ci`` does)."""
 _URL = LazyPattern(r"https?://[^\s'\"`)}]+")
+_PUBLISHING_CALL = LazyPattern(
+    r"\b(?:devtools|usethis)::(?:release|submit_cran|use_github|use_github_release)\s*\("
+    r"|\bpkgdown::deploy_(?:to_branch|site_github)\s*\("
+    r"|\b(?:rsconnect::deploy(?:App|Site|Doc|API)|bookdown::publish_book"
+    r"|quarto::quarto_publish_\w+|blogdown::deploy\w*)\s*\("
+    r"|\bLocalRegistry\b[\s\S]*\bregister\s*\("
+)
+"""Library calls that publish (round 24): R's ``devtools::release()``/``submit_cran()`` (to
+CRAN), ``usethis::use_github()`` (a repository made and pushed), pkgdown's deploys (a
+``gh-pages`` branch pushed), rsconnect's, bookdown's and quarto's publishing; Julia's
+LocalRegistry ``register()`` (the registry committed and pushed)."""
+_HTTP_DELETE = LazyPattern(
+    r"\b(?:requests|httpx|axios|session|client|http|got|ky|superagent|RestClient|HTTParty"
+    r"|Faraday|conn|s)\s*\.\s*(?:delete|del)\s*\("
+    r"|\brequest\s*\(\s*[\"']DELETE[\"']"
+    r"|\bmethod\s*[=:]>?\s*[\"'](?i:delete)[\"']"
+    r"|Net::HTTP::Delete\b|HTTP::Request->new\(\s*[\"']?DELETE\b"
+    r"|\bHTTP::Tiny->new->delete\b|\bhttp\.MethodDelete\b"
+)
+"""An HTTP DELETE asked for in interpreter code (round 24): a client's ``delete`` call
+(``requests.delete(URL)``, ``httpx.delete``, ``axios.delete``, a session's), a request named
+by its method (``requests.request("DELETE", URL)``, ``fetch(URL, {method: "DELETE"})``,
+``urllib.request.Request(URL, method="DELETE")``), Ruby's ``Net::HTTP::Delete``, Perl's
+``HTTP::Request->new(DELETE => URL)``: judged as ``curl -X DELETE URL`` is."""
 _SOCKETISH = LazyPattern(
     r"[Ss]ock|/inet[46]?/|listen|[Ss]erver|\bbind\s*\(|\.(?:tcp|udp)\s*\(|Net::|[\"'](?:net|dgram)[\"']"
 )
@@ -753,12 +777,26 @@ def _check_code(
         )
     if ctx.unattended and _decodes_evaluated(code):
         return block("undecidable-payload", seg, "code decodes the code it evaluates at run time")
+    if ("::" in code or "register" in code) and _PUBLISHING_CALL.search(code):
+        return block(
+            "publish",
+            seg,
+            "code calls a package's publishing function (an R package released to CRAN, a "
+            "site deployed to a branch, a Julia package registered): the policy's",
+        )
     if _NETWORK_CALL.search(code):
         from ondas.guards.bash_net import network_url
 
         # ``urlopen('https://host/...')``: the network policy's
-        for url in (m.group(0) for m in _URL.finditer(code)):
+        urls = [m.group(0) for m in _URL.finditer(code)]
+        for url in urls:
             verdict = network_url(url, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        if urls and ("elete" in code or "ELETE" in code) and _HTTP_DELETE.search(code):
+            from ondas.guards.bash_net import http_method
+
+            verdict = http_method("DELETE", urls[0], seg)  # round 24: ``requests.delete(URL)``
             if not verdict.allowed:
                 return verdict
     if ("pip" in code or "Gem" in code or "Pkg" in code) and _LIBRARY_INSTALLS.search(code):

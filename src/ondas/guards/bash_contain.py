@@ -3065,6 +3065,16 @@ def _ssh_keygen(
                     break
                 flags.add(c)
         k += 1
+    if ("R" in values or "H" in flags) and "f" in values:
+        # round 24: ``-R HOST -f FILE`` and ``-H -f FILE`` rewrite FILE (and keep FILE.old)
+        key = values["f"]
+        if key is not None and key.replace("$HOME", "~").startswith("~/.ssh/known_hosts"):
+            return ALLOW  # ssh's own file, as without ``-f``
+        for target in (key, None if key is None else key + ".old"):
+            verdict = check_write_target(Word(target, target or ""), ctx, seg)
+            if not verdict.allowed:
+                return verdict
+        return ALLOW
     if flags & _KEYGEN_READS or "R" in values or "F" in values or "r" in values:
         return ALLOW
     if "Y" in values and values["Y"] != "sign":
@@ -3315,12 +3325,28 @@ def _publishing(previous: Callable_ | None, verbs: dict[str, frozenset[str]]) ->
             source, dest = words[2], words[-1]
             from_bucket = source is not None and source.startswith("s3://")
             if from_bucket and dest is not None and not dest.startswith("s3://"):
-                return check_write_target(Word(dest, dest), ctx, seg)
+                verdict = check_write_target(Word(dest, dest), ctx, seg)
+                if (
+                    verdict.allowed
+                    and words[1] == "sync"
+                    and any(a.value == "--delete" for a in args)
+                ):  # round 24: what DEST holds and the bucket does not is deleted
+                    verdict = rm_targets([Word(dest, dest)], True, ctx, seg, many=False)
+                return verdict
+        if previous is None and name in _ONLY_PUBLISHING:
+            from ondas.guards.bash_known import unknown_program
+
+            return unknown_program(name, args, ctx, seg, s)  # its other verbs: no rule names them
         if previous is None:
             return ALLOW
         return previous(name, args, ctx, depth, seg, s)
 
     return handler
+
+
+_ONLY_PUBLISHING = word_set("wingetcreate winget-create")
+"""Programs whose publishing verbs are all a rule reads (round 24): their others stay a program
+no rule names (refused unattended), as before."""
 
 
 JS_PACKAGE_MANAGERS = word_set("npm pnpm yarn bun")
@@ -3333,8 +3359,13 @@ _PUBLISH_PAIRS = {
 }
 """A registry group and the verbs of it that change what the registry serves or who may
 publish (``npm access set status=public``, ``npm access grant``); ``npm access list`` reads."""
-_EXECUTES = {"cargo": ("release", word_set("-x --execute"))}
-"""A publishing plugin that is a dry run unless told to execute (cargo-release)."""
+_EXECUTES = {
+    "cargo": ("release", word_set("-x --execute")),
+    "wingetcreate": ("update", word_set("-s --submit")),
+    "winget-create": ("update", word_set("-s --submit")),
+}
+"""A publishing verb that is a dry run unless told to execute (cargo-release) or submit
+(``wingetcreate update ID --submit``: the manifest's pull request to winget-pkgs)."""
 MAVEN_PUBLISHING = word_set("deploy deploy:deploy-file release:perform release:prepare jib:build")
 """Maven goals and lifecycle phases that publish (``deploy``, ``release:perform`` deploys the
 tagged release and ``release:prepare`` pushes its tag, ``jib:build`` pushes the image;
@@ -3706,6 +3737,8 @@ _PUBLISH = {
     "flit": word_set("publish"),
     "vsce": word_set("publish unpublish"),
     "ovsx": word_set("publish"),
+    "wingetcreate": word_set("submit"),  # round 24: a pull request to microsoft/winget-pkgs
+    "winget-create": word_set("submit"),
     "dotnet": word_set("nuget"),
     "mvn": word_set("deploy"),
     "docker": frozenset(),
@@ -3762,16 +3795,26 @@ def _build_publish(
     if not verdict.allowed:
         return verdict
     for word in args:
-        task = (word.value or "").rsplit(":", 1)[-1].lstrip("+").lower()
-        if "local" in task or task.startswith("-"):
-            continue  # ``publishToMavenLocal``, ``publishLocal``: the machine's own cache
-        if (
-            task.startswith("publish")
-            or task in {"deploy", "release", "upload", "uploadarchives", "jib"}
-            or (word.value or "") in MAVEN_PUBLISHING  # ``./mvnw jib:build``
-        ):
-            return block("publish", seg, f"{name} {word.value} publishes to a registry")
+        for command in _build_commands(word.value or ""):
+            task = command.rsplit(":", 1)[-1].lstrip("+").lower()
+            if "local" in task or task.startswith("-"):
+                continue  # ``publishToMavenLocal``, ``publishLocal``: the machine's own cache
+            if (
+                task.startswith("publish")
+                or task in {"deploy", "release", "upload", "uploadarchives", "jib"}
+                or command in MAVEN_PUBLISHING  # ``./mvnw jib:build``
+            ):
+                return block("publish", seg, f"{name} {word.value} publishes to a registry")
     return ALLOW
+
+
+def _build_commands(value: str) -> list[str]:
+    """The task of each command one word holds (round 24): sbt and mill take a command with its
+    arguments as one word (``sbt 'release with-defaults'``), several joined by ``;``
+    (``sbt '; clean; publish'``): the first word of each; a plain word is its own task."""
+    if " " not in value and ";" not in value:
+        return [value]
+    return [part.split()[0] for part in value.split(";") if part.split()]
 
 
 register(" ".join(sorted(BUILD_TOOLS)), _build_publish)

@@ -78,7 +78,7 @@ _SQL_FILE_WRITE = LazyPattern(
 """SQL that writes a file named in a string: sqlite's ``VACUUM INTO 'F'`` and ``ATTACH 'F'``
 (which creates it), mysql's ``SELECT ... INTO OUTFILE 'F'``/``DUMPFILE`` (round 13)."""
 _CLIENT_WRITE = LazyPattern(
-    r"^\s*(?:\.(?:output|once|save|backup|dump)\s+(?:-\S+\s+)*|\\o\s+|\\(?:g|copy\s.*\bto)\s+"
+    r"^\s*(?:\.(?:output|once|save|backup|dump)\s+(?:-\S+\s+)*|\\o\s+|\\(?:g|copy\s.*\b[tT][oO])\s+"
     r"|tee\s+|(?:dump|append)\s+(?:(?:binary|ihex|srec|tekhex|verilog|value|memory)\s+)*"
     r"|set\s+logging\s+file\s+)['\"]?([^\s'\"|;]+)"
 )

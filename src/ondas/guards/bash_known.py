@@ -860,6 +860,12 @@ def unknown_program(
         verdict = restored_over(name, args, ctx, segment)  # ``restic restore --target .``
         if not verdict.allowed:
             return verdict
+        if name in {"restic", "borg"}:
+            from ondas.guards.bash_restores import backed_up_elsewhere
+
+            verdict = backed_up_elsewhere(name, args, ctx, segment)  # ``-r s3:HOST/B backup .``
+            if not verdict.allowed:
+                return verdict
     if name == "virtualenv":
         from ondas.guards.bash_output_options import cleared_environment
 
@@ -1367,7 +1373,12 @@ PUBLISHES_BY_OPTION = {
     **dict.fromkeys(("gpg", "gpg2"), word_set("--send-keys --send-key")),
     # round 21s: kaniko pushes the image it builds to each destination
     "kaniko": word_set("--destination"),
+    # round 24: ``hub pull-request --push`` pushes the branch first (``-p`` below)
+    "hub": word_set("--push"),
 }
+PUBLISHES_BY_VERB_OPTION = {"hub": ("pull-request", word_set("-p"))}
+"""A short option that publishes only with its verb (``hub pull-request -p`` pushes first;
+``hub clone -p`` and ``hub create -p`` mean private)."""
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
 PUBLISHES_TO = {"s3cmd": (word_set("put sync cp mv"), "s3://")}
@@ -1387,6 +1398,13 @@ def _publishes_by_table(name: str, args: list[Word], verbs: list[str | None]) ->
     if to is not None and verbs and verbs[0] in to[0]:
         operands = [a.value for a in args if not (a.value or "-").startswith("-")]
         return len(operands) > 1 and (operands[-1] or "").startswith(to[1])
+    verb_option = PUBLISHES_BY_VERB_OPTION.get(name)
+    if (
+        verb_option is not None
+        and verbs[:1] == [verb_option[0]]
+        and any(a.value in verb_option[1] for a in args)
+    ):
+        return True
     by_option = PUBLISHES_BY_OPTION.get(name, frozenset())
     return any((a.value or "").split("=", 1)[0] in by_option for a in args)
 

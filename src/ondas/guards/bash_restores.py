@@ -177,7 +177,43 @@ judged as the destruction they name; a repository named only by the environment
 
 def _on_another_machine(value: str) -> bool:
     head = value.split("/", 1)[0]
+    if len(head) == 2 and head[1] == ":" and head[0].isalpha():
+        return False  # ``C:/backups``: a Windows drive, this machine
     return "://" in value or ":" in head or "@" in head
+
+
+_REPOSITORY_VARIABLES = {"restic": "RESTIC_REPOSITORY", "borg": "BORG_REPO"}
+
+
+def backed_up_elsewhere(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """Refuse a :data:`BACKUPS` verb that writes (``backup``, ``create``, ``init``) to a
+    repository on another machine (``ssh://``, ``user@host:``, restic's ``s3:``, ``sftp:``,
+    ``rest:``...), named on the line or assigned in front of it: the project's files copied
+    to a remote service, as ``rclone copy . s3:bucket`` is (round 24)."""
+    row = BACKUPS.get(name)
+    if row is None or _help_or_dry_run(args, name):
+        return ALLOW
+    named = positionals(args, row.valued | row.repository)
+    if not named or named[0].value not in row.writes or named[0].value == "restore":
+        return ALLOW
+    repositories: list[str | None] = []
+    if "operand" in row.repository:
+        first = named[1].value if len(named) > 1 else None
+        repositories.append(None if first is None else first.split("::", 1)[0])
+    else:
+        repositories += [w.value for w in option_values(args, row.repository)]
+    variable = ctx.assigned.get(_REPOSITORY_VARIABLES.get(name, ""))
+    if variable is not None:
+        repositories.append(variable)
+    for repository in repositories:
+        if repository and _on_another_machine(repository):
+            return block(
+                "remote-mutation",
+                seg,
+                f"{name} {named[0].value} writes a repository on another machine "
+                f"({repository}): the project's files copied to a remote service (policy)",
+            )
+    return ALLOW
 
 
 def backed_up(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict | None:

@@ -89,7 +89,9 @@ LAZY_RULE_NAMES = _names(
     "fdesetup socketfilterfw "
     "bfgminer bzminer ccminer cgminer cpuminer cpuminer-multi cpuminer-opt ethminer kawpowminer "
     "lolminer minerd nanominer nbminer nheqminer phoenixminer srbminer-multi t-rex teamredminer "
-    "wildrig-multi xmr-stak xmr-stak-cpu xmr-stak-rx xmrig xmrig-amd xmrig-cuda xmrig-nvidia"
+    "wildrig-multi xmr-stak xmr-stak-cpu xmr-stak-rx xmrig xmrig-amd xmrig-cuda xmrig-nvidia "
+    # round 24 (open24): Windows' file copying tools run from Git Bash
+    "fsutil repo robocopy xcopy winget-create wingetcreate"
 )
 
 NET_RULE_NAMES = _names(

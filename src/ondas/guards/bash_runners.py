@@ -41,7 +41,7 @@ from ondas.guards.bash_escapes import (
     embedded_writes,
 )
 from ondas.guards.bash_interactive import interactive
-from ondas.guards.bash_system import BLANK_LINE, stdin_payloads
+from ondas.guards.bash_system import BLANK_LINE, EMPTY_SOURCES, stdin_payloads
 from ondas.guards.lazy_re import MULTILINE, LazyPattern
 from ondas.guards.verdict import ALLOW, DANGEROUS, Verdict
 
@@ -281,6 +281,17 @@ RUNNERS: dict[str, tuple[Runner, ...]] = {
     "mise rtx": (Runner("exec", with_value="-C --cd -E --env"), Runner("x")),
     "asdf rbenv pyenv nodenv goenv": (Runner("exec"),),
     "direnv": (Runner("exec", skip=1),),
+    # round 24 (open24): Android's ``repo forall [PROJECT...] -c CMD ARGS`` runs CMD in every
+    # project's checkout (the rest of the words, as ``nix develop -c``); vcstool's ``vcs
+    # custom --git --args ARGS`` runs ``git ARGS`` in each repository
+    "repo": (
+        Runner(
+            "forall",
+            with_value="-r --regex -i --inverse-regex -g --groups -j --jobs",
+            shape="option",
+            code_options="-c --command",
+        ),
+    ),
     "devbox": (Runner("run", with_value="-c --config -e --env", tasks=True),),
     # round 12: Procfile runners' ``run CMD`` and a task queue's ``add [--] CMD`` (run later);
     # what they run is checked, and unattended they stay unknown programs (``then``)
@@ -1422,7 +1433,75 @@ def _ex_line(line: str, ctx: Ctx, depth: int, seg: str, files: list[Word] | None
         verdict = check_write_target(Word(match.group("path"), match.group("path")), ctx, seg)
         if not verdict.allowed:
             return verdict
+    for match in _FUGITIVE.finditer(line):
+        # round 24: vim-fugitive's ``:Git ARGS`` (``:G``, ``:Git!``) runs ``git ARGS``; its
+        # older commands ``:Gpush``, ``:Gcommit``... run that verb; ``:Gread`` checks the file
+        # out of the index over the buffer, written back by ``:w``
+        verb, rest = match.group("verb"), match.group("rest") or match.group("more") or ""
+        if verb == "read":
+            from shlex import quote
+
+            command = "git checkout -- " + " ".join(
+                quote(f.value) if f.value is not None else "$unknown" for f in files or ()
+            )
+        else:
+            command = "git " + (verb + " " if verb else "") + rest
+        verdict = ctx.check_source(command, ctx, depth + 1)
+        if not verdict.allowed:
+            return verdict
     return ALLOW
+
+
+_FUGITIVE = LazyPattern(
+    r"(?:^|\|)\s*(?::+\s*)?(?:(?:silent|sil)!?\s+)*G(?:it)?!?"
+    r"(?:\s+(?P<rest>[^|]*)|(?P<verb>push|pull|fetch|merge|rebase|commit|revert|read)\b!?"
+    r"(?P<more>[^|]*))"
+)
+"""vim-fugitive's commands (round 24): ``:Git ARGS`` and ``:G ARGS`` run git with the
+arguments; the plugin's older ``:Gpush ARGS``, ``:Gcommit``... run that verb, ``:Gread`` checks
+the buffer's file out of the index (its changes discarded once written)."""
+_AUTOCOMMAND = LazyPattern(
+    r"(?:^|\|)\s*(?::+\s*)?au(?:t|to|toc|tocm|tocmd)?!?\s+(?:[\w-]+\s+)??"
+    r"[A-Z][A-Za-z]*(?:,[A-Z][A-Za-z]*)*\s+\S+\s+(?:\+\+\w+\s+)*(?P<cmd>.+)"
+)
+"""``:autocmd [GROUP] EVENTS PATTERN [++once] CMD``: CMD (its ``|`` included) runs when an event
+comes, ``VimEnter`` once the files are loaded (``vim --cmd 'au VimEnter * %d|x' FILE``)."""
+_EDIT_FILE = LazyPattern(
+    r"(?:^|\|)\s*(?::+\s*)?(?:e(?:d|di|dit)?|sp(?:l|li|lit)?|vs(?:p|pl|pli|plit)?|new|vne(?:w)?"
+    r"|tabe(?:d|di|dit)?|tabnew|vi(?:s|su|sua|sual)?|find?|bad(?:d)?)!?\s+(?:\+\S+\s+)?"
+    r"(?P<path>[^\s|][^\s|]*)"
+)
+"""``:edit FILE`` (``:e!``, ``:split``, ``:vsplit``, ``:new``, ``:tabedit``, ``:visual``,
+``:find``, ``:badd``): the commands after it edit FILE, written back by ``:w``."""
+_EMPTY_WRITE = LazyPattern(
+    r"\s*(?::+\s*)?(?:(?:silent|sil)!?\s+)*(?:w(?:rite)?|sav(?:eas)?)!?\s+(?P<path>[^\s|!>][^\s|]*)"
+)
+
+
+def _buffers_and_autocommands(commands: list[str | None], files: list[Word]) -> None:
+    """Round 24: an autocommand's command is a command of the line (``--cmd 'au VimEnter * %d|x'``),
+    and a file opened by ``:edit`` (``-c 'e .claude/settings.json' -c '%d' -c w``) is a file the
+    commands edit and write back, as one named on the command line is."""
+    for command in list(commands):
+        if command is None or not command.strip():
+            continue
+        for line in command.splitlines():
+            if "au" in line:
+                commands += [m.group("cmd") for m in _AUTOCOMMAND.finditer(line)]
+            for match in _EDIT_FILE.finditer(line):
+                path = match.group("path")
+                if not path.startswith(("#", "%")):  # ``:e #``: the alternate file, already named
+                    files.append(Word(path, path))
+
+
+def _empty_buffer_written(commands: list[str | None]) -> str | None:
+    """The file an empty buffer (no file opened, or ``/dev/null``) is first written to: the first
+    command is ``:w[!] FILE`` or ``:saveas FILE``, so FILE is left empty (round 24)."""
+    first = next((c for c in commands if c is not None and c.strip()), None)
+    if first is None:
+        return None
+    match = _EMPTY_WRITE.match(first.splitlines()[0].split("|", 1)[0])
+    return match.group("path") if match else None
 
 
 _EX_DELETE_ALL = LazyPattern(
@@ -1530,6 +1609,16 @@ def _ex(
         if (fed is None or None in fed) and ctx.unattended:
             return block("undecidable-payload", seg, f"{name} reads commands the guard cannot see")
         commands += list(fed or ())
+    if options:
+        _buffers_and_autocommands(commands, files)
+    if options and (not files or all(f.value in EMPTY_SOURCES for f in files)):
+        emptied = _empty_buffer_written(commands)
+        if emptied is not None:  # ``vim -c 'w! src/main.py' /dev/null``: nothing written over it
+            from ondas.guards.bash_system import beyond_recovery
+
+            verdict = beyond_recovery(name, [Word(emptied, emptied)], ctx, seg, "empties")
+            if not verdict.allowed:
+                return verdict
     unseen = options and silent and s is not None and s.kind == "file"
     screen = (
         options

@@ -198,6 +198,10 @@ def check_windows_text(
             if not verdict.allowed:
                 return verdict
             continue
+        if head in PS_CONTENT:
+            verdict = _ps_content(tokens, feeding, ctx, seg)
+            if not verdict.allowed:
+                return verdict
         words = [Word(None if t.startswith("$") else t, t) for t in tokens]
         if words[0].value is not None and words[0].value.startswith("&"):
             words = words[1:] or words
@@ -209,12 +213,73 @@ def check_windows_text(
     return ALLOW
 
 
+PS_CONTENT = frozenset(
+    {"clear-content", "clc", "set-content", "sc", "add-content", "ac", "out-file"}
+)
+"""PowerShell's cmdlets that write a file's content (round 24): ``Clear-Content PATH`` empties
+it, ``Set-Content PATH VALUE`` and ``Out-File PATH`` (of what the pipeline hands it) replace
+it, ``Add-Content`` appends."""
+_PS_CONTENT_VALUED = frozenset(
+    {"-encoding", "-stream", "-filter", "-include", "-exclude", "-credential", "-width"}
+)
+_PS_CONTENT_PATH = frozenset({"-path", "-literalpath", "-pspath", "-lp", "-filepath"})
+_PS_CONTENT_VALUE = frozenset({"-value", "-inputobject"})
+_PS_NOTHING = frozenset({"$null", "@()"})
+
+
+def _ps_content(tokens: list[str], feeding: list[str | None] | None, ctx: Ctx, seg: str) -> Verdict:
+    """A content cmdlet's files are writes; one left empty (``Clear-Content``, ``Set-Content
+    PATH -Value ""``, ``"" | Out-File PATH``: an empty string is no token here) is emptied, as
+    ``truncate -s 0`` empties it (round 24)."""
+    from ondas.guards.bash_system import beyond_recovery
+
+    cmdlet = tokens[0].lower()
+    paths: list[str] = []
+    values: list[str] = []
+    valued = False
+    k = 1
+    while k < len(tokens):
+        token, low = tokens[k], tokens[k].lower().rstrip(":")
+        following = tokens[k + 1] if k + 1 < len(tokens) else None
+        if low in _PS_CONTENT_PATH or low in _PS_CONTENT_VALUE or low in _PS_CONTENT_VALUED:
+            if low in _PS_CONTENT_VALUE:
+                valued = True
+                if following is not None and not following.startswith("-"):
+                    values.append(following)
+            elif low in _PS_CONTENT_PATH and following is not None:
+                paths.append(following)
+            k += 2 if following is not None and not following.startswith("-") else 1
+            continue
+        if not token.startswith("-"):
+            if paths:
+                values.append(token)
+            else:
+                paths += [part for part in token.split(",") if part]
+        k += 1
+    if cmdlet in {"clear-content", "clc"}:
+        empty = True
+    elif cmdlet in {"add-content", "ac"}:
+        empty = False
+    else:
+        given = values if valued or cmdlet != "out-file" else []
+        handed = [] if feeding is None else [w for w in feeding if w is not None]
+        if feeding is not None and len(handed) != len(feeding):
+            handed = ["$unknown"]
+        empty = all(v.lower() in _PS_NOTHING for v in given + handed)
+    targets = [Word(None if p.startswith("$") else cmd_path(p), p) for p in paths]
+    for target in targets:
+        verdict = check_write_target(target, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return beyond_recovery(tokens[0], targets, ctx, seg, "empties") if empty else ALLOW
+
+
 CMD_FILE_BUILTINS = {"copy": "cp", "move": "mv", "ren": "mv", "rename": "mv", "type": "cat"}
 """cmd.exe's file builtins, judged as the Unix programs they match (``copy /y A B`` as ``cp A
 B``, ``move`` and ``ren`` as ``mv``)."""
 
 
-def _cmd_path(token: str) -> str:
+def cmd_path(token: str) -> str:
     """A cmd.exe path as the guard reads paths: backslashes as slashes, a drive (``C:\\x``) as
     Git Bash's ``/c/x``."""
     path = token.replace("\\", "/")
@@ -240,9 +305,9 @@ def _cmd_statement(tokens: list[str]) -> tuple[list[str], list[str]]:
                 k += 1
                 target = tokens[k]
             if target and target.lower() != "nul" and not target.startswith("&"):
-                written.append(_cmd_path(target))
+                written.append(cmd_path(target))
         else:
-            words.append(_cmd_path(token) if "\\" in token or token[1:2] == ":" else token)
+            words.append(cmd_path(token) if "\\" in token or token[1:2] == ":" else token)
         k += 1
     if words and words[0].lower() in CMD_FILE_BUILTINS:
         options = [w for w in words[1:] if w[:1] == "/" and len(w) <= 3]
@@ -348,6 +413,27 @@ WINDOWS_ADMIN = (
 """The names :func:`_windows_admin` judges (``bash_windows_admin.PROGRAMS``, spelled here so
 that module loads only for their lines)."""
 
+
+def _windows_files(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """Windows' file copying tools (``robocopy``, ``xcopy``, ``fsutil``) read by their options
+    (:mod:`ondas.guards.bash_windows_files`, imported only for their lines); what it does not
+    read is judged as a program no rule names."""
+    from ondas.guards.bash_windows_files import windows_files
+
+    verdict = windows_files(name, args, ctx, depth, seg, s)
+    if verdict is not None:
+        return verdict
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+WINDOWS_FILES = "robocopy xcopy fsutil"
+"""The names :func:`_windows_files` judges (``bash_windows_files.PROGRAMS``)."""
+
 register("powershell pwsh", _powershell)
+register(WINDOWS_FILES, _windows_files)
 register("cmd", _cmd_exe)
 register(WINDOWS_ADMIN, _windows_admin)

@@ -167,6 +167,10 @@ def protected_reason(relative: Sequence[str]) -> str | None:
         # round 21s: another version control tool's repository (hg's strip backups, jj's
         # operation log), written by that tool alone
         return "another version control tool's repository is managed by it, not written by hand"
+    if relative[-1].lower().endswith(".fossil"):
+        # round 24: a Fossil repository is one SQLite file of any name (``fossil new
+        # NAME.fossil``, ``fossil clone URL NAME.fossil``); its history is in it alone
+        return "a Fossil repository file is managed by fossil, not written by hand"
     if head == ".ondas" and (len(relative) == 1 or relative[1] != "tmp"):
         return "the ondas state directory is written only by the runtime"
     if head == ".claude":
