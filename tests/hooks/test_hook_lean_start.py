@@ -216,3 +216,55 @@ def test_the_hook_script_puts_its_package_parent_first_as_os_path_would(script: 
     )
     expected = posixpath.dirname(posixpath.dirname(posixpath.dirname(posixpath.abspath(script))))
     assert run.stdout.strip() == expected
+
+
+FALLBACK_OS = """
+import sys
+sys.path.insert(0, {src!r})
+from ondas.hooks import launch
+launch._stand_in_abc = lambda: type(sys)("_collections_abc")  # holds none of os's names
+launch.lean_os()
+import os
+print(os.environ.get("ONDAS_PROBE_A"), type(sys.modules["_collections_abc"].Mapping).__name__)
+"""
+
+
+def test_os_loads_as_it_is_when_the_stand_in_does_not_hold_what_it_takes() -> None:
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", FALLBACK_OS.format(src=str(SRC))],
+        capture_output=True,
+        text=True,
+        env={"ONDAS_PROBE_A": "probe-a", "PATH": "/usr/bin:/bin"},
+        check=True,
+        timeout=60,
+    )
+    assert run.stdout.split() == ["probe-a", "ABCMeta"]
+
+
+FALLBACK_SQLITE = """
+import sys
+sys.path.insert(0, {src!r})
+import builtins
+real_import = builtins.__import__
+def refusing(name, *args, **kwargs):  # a _sqlite3 that takes more than lru_cache from functools
+    module = real_import(name, *args, **kwargs)
+    if name == "_sqlite3" and not hasattr(sys.modules["functools"], "reduce"):
+        raise AttributeError("module 'functools' has no attribute 'reduce'")
+    return module
+builtins.__import__ = refusing
+from ondas.audit import observe_lean
+builtins.__import__ = real_import
+connection = observe_lean.sqlite3.connect(":memory:")
+print(observe_lean.sqlite3.__name__, connection.execute("SELECT 1").fetchone()[0])
+"""
+
+
+def test_sqlite3_loads_as_it_is_when_the_functools_stand_in_falls_short() -> None:
+    run = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", FALLBACK_SQLITE.format(src=str(SRC))],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    assert run.stdout.split() == ["_sqlite3", "1"]

@@ -72,7 +72,11 @@ def _load_sqlite3() -> Any:
     sys.modules["functools"] = stand_in
     try:
         import _sqlite3
-    finally:
+    except Exception:  # a Python whose _sqlite3 takes more from functools: load it as it is
+        sys.modules.pop("_sqlite3", None)
+        del sys.modules["functools"]
+        import _sqlite3
+    else:
         del sys.modules["functools"]
     return _sqlite3
 

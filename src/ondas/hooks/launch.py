@@ -248,7 +248,12 @@ def lean_os() -> None:
     sys.modules["_collections_abc"] = _stand_in_abc()  # type: ignore[assignment]
     try:
         import os
-    finally:
+    except Exception:  # a Python whose os takes more from it: load os as it is, every hook
+        for name in ("os", "os.path"):  # still runs (a failure here would refuse every call)
+            sys.modules.pop(name, None)
+        del sys.modules["_collections_abc"]
+        import os
+    else:
         del sys.modules["_collections_abc"]
     del os
 
