@@ -59,7 +59,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     ),
     "cmd.exe /c ver": _WINDOWS_UNKNOWN,
     "where.exe python": _WINDOWS_UNKNOWN,
-    "robocopy src build /E": _WINDOWS_UNKNOWN,
     "certutil -hashfile dist\\app.exe SHA256": _WINDOWS_UNKNOWN,
     "ipconfig": _WINDOWS_UNKNOWN,
     "env | grep -c PATH": (
