@@ -177,3 +177,42 @@ def test_project_library_paths_and_dyld_diagnostics_stay_allowed(
 ) -> None:
     verdict = check(command, **flags)
     assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
+
+
+@pytest.mark.parametrize(
+    ("value", "pool"),
+    [
+        ("stratum+tcp://pool:3333", True),
+        ("--url=STRATUM+SSL://p:443", True),
+        ("stratum2+tcp://p", True),
+        ("stratum://p", True),
+        ("x,stratum+tcp://p", True),
+        ("mystratum+tcp://p", False),  # a letter before it: another scheme's name
+        ("stratum12+tcp://p", False),  # one digit at most
+        ("stratum+://p", False),  # a ``+`` with no protocol after it
+        ("stratum+tcp:/p", False),
+        ("https://example.com/stratum", False),
+        ("stratum+tcp", False),
+    ],
+)
+def test_a_mining_pool_address_is_found_by_its_scheme(value: str, pool: bool) -> None:
+    from ondas.guards.bash_base import mining_pool
+
+    assert mining_pool(value) is pool
+
+
+def test_the_pool_scan_finds_what_its_regular_expression_finds() -> None:
+    """The scan stands for :data:`MINING_POOL_PATTERN` (compiling it cost a line holding
+    ``://`` about 4.7 M instructions): the two agree on 20,000 seeded strings built of the
+    scheme's parts, letters, digits and separators."""
+    import random
+    import re
+
+    from ondas.guards.bash_base import MINING_POOL_PATTERN, mining_pool
+
+    pattern = re.compile(MINING_POOL_PATTERN)
+    parts = [*"stratumSTRATUM+:/0129aAzZ -_.@", "stratum", "Stratum2", "stratum+tcp://", "://"]
+    pick = random.Random(24)
+    for _ in range(20_000):
+        value = "".join(pick.choice(parts) for _ in range(pick.randint(0, 12)))
+        assert mining_pool(value) is (pattern.search(value) is not None), value
