@@ -50,7 +50,6 @@ KNOWN_SAFE = word_set(
     "break continue wait jobs fg bg getopts umask ulimit printenv uname hostname "
     "make cmake ninja meson bazel pytest py.test tox nox ruff black isort flake8 pylint "
     "mypy pyright coverage pre-commit poetry hatch pdm rye uvx tsc eslint prettier jest "
-    "js-beautify css-beautify html-beautify "
     "vitest mocha node npx deno bun mvn gradle javac java kotlinc scalac sbt rustc rustfmt "
     "clippy-driver gofmt golangci-lint dotnet swift swiftc clang gcc g++ cc c++ ld ar "
     "strip objdump nm gdb lldb valgrind pkg-config autoreconf autoconf automake "
@@ -1376,11 +1375,11 @@ PUBLISHES_BY_OPTION = {
     # round 24: ``hub pull-request --push`` pushes the branch first (``-p`` below)
     "hub": word_set("--push"),
 }
+"""Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
+altool --upload-app``)."""
 PUBLISHES_BY_VERB_OPTION = {"hub": ("pull-request", word_set("-p"))}
 """A short option that publishes only with its verb (``hub pull-request -p`` pushes first;
 ``hub clone -p`` and ``hub create -p`` mean private)."""
-"""Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
-altool --upload-app``)."""
 PUBLISHES_TO = {"s3cmd": (word_set("put sync cp mv"), "s3://")}
 """Programs whose verb publishes when its last operand is the remote's (``s3cmd sync dist/
 s3://bucket/``; to a local directory it downloads)."""
