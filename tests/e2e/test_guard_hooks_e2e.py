@@ -527,6 +527,26 @@ def test_round_23_lines_bash_reads_otherwise_are_refused_by_the_real_hook_and_sr
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_24_lines_are_refused_by_the_real_hook_and_src_stays(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 24's lines that passed at round 23's end, through the real PreToolUse hook (and
+    its lean start), each aimed at the project's own file: ``env``'s lone ``-`` before a shell
+    (it is ``-i``: the command after it runs), Perl opening the file in a truncating mode and
+    writing nothing, and vim's autocommand deleting every line then saving. All three are
+    dangerous; ``src/main.py`` holds what it held after every call."""
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    calls = [
+        ("env_lone_dash", "env - bash -c 'rm -rf src'", "dangerous"),
+        ("perl_truncating_open", "perl -e 'open(F, \">src/main.py\")'", "dangerous"),
+        ("vim_autocommand", "vim -es --cmd 'au VimEnter * %d|x' src/main.py", "dangerous"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
