@@ -14,6 +14,16 @@ from tests.guards.test_bash import MODES, check
 IDS = ["attended", "sandboxed", "unattended"]
 
 
+def _refused_as(rule: str, command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == rule, (command, flags, verdict.rule)
+
+
+def _passes(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert not verdict.blocked, (command, flags, verdict.rule)
+
+
 @pytest.mark.parametrize(
     "command",
     [
@@ -35,8 +45,7 @@ IDS = ["attended", "sandboxed", "unattended"]
 def test_windows_elevation_is_privilege_escalation_in_every_mode(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "privilege-escalation", (command, verdict.rule)
+    _refused_as("privilege-escalation", command, flags)
 
 
 @pytest.mark.parametrize(
@@ -54,8 +63,7 @@ def test_windows_elevation_is_privilege_escalation_in_every_mode(
 def test_setx_writing_the_persistent_environment_is_a_system_change(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "system-change", (command, verdict.rule)
+    _refused_as("system-change", command, flags)
 
 
 @pytest.mark.parametrize(
@@ -72,8 +80,7 @@ def test_setx_writing_the_persistent_environment_is_a_system_change(
 )
 @pytest.mark.parametrize("flags", MODES, ids=IDS)
 def test_the_elevating_tools_usage_and_status_pass(command: str, flags: dict[str, bool]) -> None:
-    verdict = check(command, **flags)
-    assert not verdict.blocked, (command, flags, verdict.rule)
+    _passes(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -106,8 +113,7 @@ def test_the_elevating_tools_usage_and_status_pass(command: str, flags: dict[str
 def test_the_machines_settings_changed_are_a_system_change_in_every_mode(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "system-change", (command, verdict.rule)
+    _refused_as("system-change", command, flags)
 
 
 @pytest.mark.parametrize(
@@ -122,6 +128,8 @@ def test_the_machines_settings_changed_are_a_system_change_in_every_mode(
         "networksetup -listallnetworkservices",
         "networksetup -getinfo Wi-Fi",
         "networksetup -getdnsservers Ethernet",
+        "networksetup",
+        "systemsetup",
         "scutil --get ComputerName",
         "scutil --dns",
         "scutil --nc list",
@@ -139,8 +147,7 @@ def test_the_machines_settings_changed_are_a_system_change_in_every_mode(
 def test_the_machines_settings_read_pass_in_every_mode(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert not verdict.blocked, (command, flags, verdict.rule)
+    _passes(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -159,8 +166,7 @@ def test_the_machines_settings_read_pass_in_every_mode(
 def test_the_default_branch_deleted_unforced_is_refused(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "git-branch-delete-default", (command, verdict.rule)
+    _refused_as("git-branch-delete-default", command, flags)
 
 
 @pytest.mark.parametrize(
@@ -181,5 +187,4 @@ def test_the_default_branch_deleted_unforced_is_refused(
 def test_other_branches_deleted_and_the_default_branch_shown_pass(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert not verdict.blocked, (command, flags, verdict.rule)
+    _passes(command, flags)
