@@ -128,8 +128,6 @@ def test_the_machines_settings_changed_are_a_system_change_in_every_mode(
         "networksetup -listallnetworkservices",
         "networksetup -getinfo Wi-Fi",
         "networksetup -getdnsservers Ethernet",
-        "networksetup",
-        "systemsetup",
         "scutil --get ComputerName",
         "scutil --dns",
         "scutil --nc list",

@@ -57,11 +57,9 @@ _REMOTE = word_set("-H --host -M --machine")
 def _reads(name: str, words: list[str]) -> bool:
     if name == "pmset":
         return not words or words[0] in PMSET_READS
-    if name in {"systemsetup", "networksetup"}:  # alone: their usage
+    if name in {"systemsetup", "networksetup"}:
         flags = [w for w in words if w.startswith("-")]
-        return not words or (
-            bool(flags) and all(w.lower().startswith(SETUP_READ_PREFIXES) for w in flags)
-        )
+        return bool(flags) and all(w.lower().startswith(SETUP_READ_PREFIXES) for w in flags)
     if name == "scutil":
         if words[:1] == ["--nc"]:
             return len(words) >= 2 and words[1] in SCUTIL_NC_READS
