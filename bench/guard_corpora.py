@@ -29,10 +29,11 @@ Round 10 read six more, held out whole: ``peer:hardstop`` (frmoretto/hardstop),
 ``peer:bash-vet`` (temurkhan13/bash-vet-mcp), ``peer:cc-toolgate`` (butterflyskies/cc-toolgate)
 and ``peer:shush`` (rjkaes/shush), never tuned against, and ``peer:tirith`` (sheeki03/tirith)
 and ``peer:nah`` (manuelschipper/nah), both held out in round 10's first measure and tuned on
-from round 10b. Round 11 read three more, held out whole: ``peer:terminal-security``
-(continuedev/continue's ``@continuedev/terminal-security``) and ``peer:aegis-shellguard``
-(IliasAlmerekov/aegis-shellguard), never tuned against, and ``peer:bashguard``
-(sunir/bashguard), held out in round 11's first measure and tuned on from round 11b. Round 12
+from round 10b. Round 11 read three more, held out whole: ``peer:aegis-shellguard``
+(IliasAlmerekov/aegis-shellguard), never tuned against, ``peer:terminal-security``
+(continuedev/continue's ``@continuedev/terminal-security``), held out in round 11's to 24's
+measures and tuned on from round 25, and ``peer:bashguard`` (sunir/bashguard), held out in
+round 11's first measure and tuned on from round 11b. Round 12
 read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard) and ``peer:acai``
 (travisennis/acai-ts), never tuned against, ``peer:deny-dangerous`` (davidondrej/skills' hook),
 held out in round 12's to 17's measures and tuned on from round 18, and ``peer:zeptoclaw``
@@ -57,11 +58,12 @@ and ``peer:cmd-guard`` (redodson01/cmd-guard), held out in round 15's measures a
 round 16. Round 16 read three more, held out whole: ``peer:odek`` (BackendStack21/odek's command
 classifier) and ``peer:nsh`` (fluffypony/nsh's risk assessment), never tuned against, and
 ``peer:sh-guard`` (aryanbhosale/sh-guard's corpus), held out in round 16's to 20's measures and
-tuned on from round 21. Round 17 read three more, held out whole: ``peer:claude-code-hooks``
-(karanb192/claude-code-hooks's block-dangerous-commands and git-safety hooks) and
-``peer:bash-gates`` (camjac251/bash-gates's router), never tuned against, and
-``peer:open-multi-agent`` (open-multi-agent's bash risk classifier), held out in round 17's to
-23's measures and tuned on from round 24. Round 18 read
+tuned on from round 21. Round 17 read three more, held out whole: ``peer:bash-gates``
+(camjac251/bash-gates's router), never tuned against, ``peer:claude-code-hooks``
+(karanb192/claude-code-hooks's block-dangerous-commands and git-safety hooks), held out in
+round 17's to 24's measures and tuned on from round 25, and ``peer:open-multi-agent``
+(open-multi-agent's bash risk classifier), held out in round 17's to 23's measures and tuned
+on from round 24. Round 18 read
 three more, held out whole: ``peer:pi-permission`` (vrslev/pi-hooks' permission hook), never
 tuned against, ``peer:termaxa`` (termaxa/termaxa's built-in policy), held out in round 18's
 measures and tuned on from round 19, and ``peer:shguard`` (tsukasaI/shguard's verdict tests
@@ -2027,11 +2029,12 @@ def shush_corpora(sources: list[tuple[str, str]], golden: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND11_PEERS = ("terminal-security", "aegis-shellguard")
+ROUND11_PEERS = ("aegis-shellguard",)
 """Peers read for round 11 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's to 10's (rows only with ``--held-out``, cases never printed by ``--misses``).
 bashguard, read then too, was held out for round 11's first measure and is tuned on from round
-11b (section ``bashguard``)."""
+11b (section ``bashguard``); terminal-security, held out in round 11's to 24's measures, is
+tuned on from round 25 (section ``terminal-security``)."""
 ROUND11_SECTION = "round11"
 
 TERMINAL_SECURITY_CASES = "packages/terminal-security/test/terminalCommandSecurity.test.ts"
@@ -3558,11 +3561,12 @@ def nsh_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND17_PEERS = ("claude-code-hooks", "bash-gates")
+ROUND17_PEERS = ("bash-gates",)
 """Peers read for round 17 of issue 30 (2026-12-05), never tuned against: held out whole, like
 round 7's to 16's (rows only with ``--held-out``, cases never printed by ``--misses``).
 open-multi-agent, read then too and held out in round 17's to 23's measures, is tuned on from
-round 24 (section ``open-multi-agent``)."""
+round 24 (section ``open-multi-agent``); claude-code-hooks, held out in round 17's to 24's
+measures, from round 25 (section ``claude-code-hooks``)."""
 ROUND17_SECTION = "round17"
 
 
@@ -6724,8 +6728,8 @@ SECTIONS = (
         ROUND10_SECTION,
     ),
     (
-        "round 11 peers: terminal-security, aegis-shellguard (read from mirrors for round 11, "
-        "never tuned against; all held out)",
+        "round 11 peers: aegis-shellguard (read from mirrors for round 11, never tuned against; "
+        "held out)",
         ROUND11_SECTION,
     ),
     (
@@ -6749,8 +6753,8 @@ SECTIONS = (
         ROUND16_SECTION,
     ),
     (
-        "round 17 peers: claude-code-hooks, bash-gates (read from mirrors for round 17, never "
-        "tuned against; all held out)",
+        "round 17 peers: bash-gates (read from mirrors for round 17, never tuned against; held "
+        "out)",
         ROUND17_SECTION,
     ),
     (
@@ -6840,6 +6844,20 @@ SECTIONS = (
         "83.3/83.3/83.3% refused (0.0/0.0/0.0% outside policy), PASS 14.3/14.3/14.3% refused "
         "(0.0/0.0/0.0% outside policy); tuned on from round 24)",
         "cc-self-defense",
+    ),
+    (
+        "claude-code-hooks (karanb192/claude-code-hooks's block-dangerous-commands and git-safety "
+        "hooks' tests; held out in round 17's to 24's measures, at round 24's end: blocked "
+        "92.5/92.5/94.3% stopped, allowed 57.1/50.0/71.4% refused (21.4/14.3/35.7% outside "
+        "policy); tuned on from round 25)",
+        "claude-code-hooks",
+    ),
+    (
+        "terminal-security (continuedev/continue's @continuedev/terminal-security tests; held "
+        "out in round 11's to 24's measures, at round 24's end: disabled 88.5/78.8/94.2% "
+        "stopped, allowedWithPermission asks 53.6/48.0/66.4%, allowedWithoutPermission and "
+        "allowedWithPermission kept 0.0/0.0/0.0% refused; tuned on from round 25)",
+        "terminal-security",
     ),
     (
         "leash (melihmucuk/leash's command analyzer tests; held out in round 13's to 22's "
@@ -7405,6 +7423,10 @@ def _section(corpus: Corpus) -> str:
         return "open-multi-agent"
     if corpus.owner == "peer:cc-self-defense":
         return "cc-self-defense"
+    if corpus.owner == "peer:claude-code-hooks":
+        return "claude-code-hooks"
+    if corpus.owner == "peer:terminal-security":
+        return "terminal-security"
     if corpus.owner == "peer:leash":
         return "leash"
     if corpus.owner == "peer:agent-code":

@@ -3251,7 +3251,6 @@ def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> No
         "bash-vet",
         "cc-toolgate",
         "shush",
-        "terminal-security",
         "aegis-shellguard",
         "hex-claude-guard",
         "acai",
@@ -3259,7 +3258,6 @@ def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> No
         "almost-yolo-guard",
         "odek",
         "nsh",
-        "claude-code-hooks",
         "bash-gates",
         "pi-permission",
         "loom",
@@ -3314,6 +3312,8 @@ def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
         "claude-warden",
         "koda",
         "agent-code",
+        "claude-code-hooks",
+        "terminal-security",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -2864,6 +2864,19 @@ register(
 the directories it is given and its configuration: every program then loads libraries from
 them, as ``LD_LIBRARY_PATH`` does for one (round 11b); ``-p`` prints the cache."""
 
+
+def _machine_settings(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The machine's power, network, host name and clock settings tools
+    (:mod:`ondas.guards.bash_machine_settings`, imported only for their lines)."""
+    from ondas.guards.bash_machine_settings import machine_settings
+
+    return machine_settings(name, args, ctx, depth, seg, s)
+
+
+register("pmset systemsetup networksetup scutil hostnamectl timedatectl", _machine_settings)
+
 PREFERENCE_CHANGES = word_set("write delete remove import rename")
 """macOS ``defaults`` verbs that change a preference domain."""
 

@@ -530,6 +530,12 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             if any(n is None or n in DEFAULT_BRANCHES for n in names):
                 return block("git-branch-delete-default", seg, "deleting the default branch")
             return block("git-branch-force-delete", seg, "deleting a branch with unmerged commits")
+        if {"-d", "--delete"} & flags and not {"-r", "--remotes"} & flags:
+            # round 25 (tune25b): the default branch deleted unforced loses no commit git
+            # still reaches, but the project's mainline goes and its reflog with it
+            names = [a.value for a in positionals(rest)]
+            if any(n in DEFAULT_BRANCHES for n in names):
+                return block("git-branch-delete-default", seg, "deleting the default branch")
     if sub == "config":
         return _git_config(rest, ctx, seg)
     seeded = _git_seeded(sub, rest, values, flags, seg)

@@ -91,7 +91,11 @@ LAZY_RULE_NAMES = _names(
     "lolminer minerd nanominer nbminer nheqminer phoenixminer srbminer-multi t-rex teamredminer "
     "wildrig-multi xmr-stak xmr-stak-cpu xmr-stak-rx xmrig xmrig-amd xmrig-cuda xmrig-nvidia "
     # round 24 (open24): Windows' file copying tools run from Git Bash
-    "fsutil repo robocopy xcopy winget-create wingetcreate"
+    "fsutil repo robocopy xcopy winget-create wingetcreate "
+    # round 25 (tune25b): Windows' elevating tools and setx
+    "gsudo paexec psexec psexec64 runas setx "
+    # round 25 (tune25b): the machine's power, network, host name and clock settings tools
+    "hostnamectl networksetup pmset scutil systemsetup timedatectl"
 )
 
 NET_RULE_NAMES = _names(

@@ -408,7 +408,7 @@ def _windows_admin(
 WINDOWS_ADMIN = (
     "sc net net1 schtasks reg bcdedit takeown icacls wmic stop-service start-service "
     "restart-service suspend-service resume-service set-service new-service remove-service "
-    "spsv sasv"
+    "spsv sasv setx runas gsudo psexec psexec64 paexec"
 )
 """The names :func:`_windows_admin` judges (``bash_windows_admin.PROGRAMS``, spelled here so
 that module loads only for their lines)."""

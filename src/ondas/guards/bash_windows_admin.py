@@ -93,7 +93,20 @@ SERVICE_CMDLETS = word_set(
 )
 """PowerShell's service cmdlets and their aliases (``spsv``, ``sasv``): each changes a service
 of the machine, as ``sc stop`` does; ``Get-Service`` reads."""
-PROGRAMS = word_set("sc net net1 schtasks reg bcdedit takeown icacls wmic") | SERVICE_CMDLETS
+ELEVATORS = word_set("runas gsudo psexec psexec64 paexec")
+"""Windows' tools that run a program as another user, elevated, as SYSTEM or on another machine
+(round 25, tune25b): ``runas /user:Administrator cmd``, ``gsudo`` (Windows' ``sudo``), Sysinternals'
+``psexec -s`` and its clone ``paexec``; ``privilege-escalation`` in every mode, as ``sudo``
+and PowerShell's ``Start-Process -Verb RunAs`` are. Their usage and status pass
+(:data:`ELEVATOR_READS`)."""
+ELEVATOR_READS = word_set("/? -? -h --help --version -v status /showtrustlevels")
+"""The words alone after an elevating tool that print its usage, version or state (``gsudo
+status``, ``runas /showtrustlevels``) and run nothing."""
+PROGRAMS = (
+    word_set("sc net net1 schtasks reg bcdedit takeown icacls wmic setx")
+    | SERVICE_CMDLETS
+    | ELEVATORS
+)
 """The command names :func:`windows_admin` judges."""
 
 
@@ -164,6 +177,17 @@ def windows_admin(
     words = _words(args)
     if name in SERVICE_CMDLETS:
         return _change(name, "", "changes a service of the machine", seg)
+    if name in ELEVATORS:
+        if (len(words) == 1 and words[0] in ELEVATOR_READS) or (not words and name != "gsudo"):
+            return ALLOW  # their usage; ``gsudo`` alone opens an elevated shell
+        return block("privilege-escalation", seg, f"{name} runs commands with other privileges")
+    if name == "setx":
+        if words == ["/?"]:
+            return ALLOW
+        # round 25 (tune25b): ``setx NAME VALUE`` writes the user's environment in the
+        # registry (``/m``: the machine's), as ``reg add HKCU\Environment`` does: every program
+        # started later inherits it (``setx PATH "C:\tools;%PATH%"``)
+        return _change(name, "", "writes the environment every later program inherits", seg)
     if not words:
         return None if name == "wmic" else ALLOW  # its usage; ``wmic`` alone: its console
     if words[0] is None:
