@@ -1703,6 +1703,9 @@ class _Walker:
             command, redirects = body, [*body.children, *producer.children]
         if command.type != "command" or self.ctx.functions or self.ctx.aliases:
             return None
+        name = command.child_by_field_name("name")
+        if name is None or _text(name) != "cat":
+            return None  # ``git log | head``: no words read again
         if outer is not None and outer.type == "heredoc_redirect":
             redirects.append(outer)  # ``cat <<EOF | sh``: the here-document hangs on the pipe
         argv = self._argv(command)
