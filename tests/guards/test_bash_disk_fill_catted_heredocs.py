@@ -61,6 +61,9 @@ def test_an_endless_copy_into_a_file_is_refused(command: str, flags: dict[str, b
         "od -N 16 -An -tx1 /dev/urandom > build/hex",
         "xxd -l 32 -p /dev/urandom > build/key.hex",
         "hexdump -n 64 /dev/urandom > build/dump",
+        "hexdump -vn16 -e '4/4 \"%08X\"' /dev/urandom > build/id",
+        "od -vAn -N4 -tu4 < /dev/urandom > build/seed",
+        "xxd -l16 -p /dev/urandom > build/nonce",
         "pv -S -s 1G /dev/zero > build/image.raw",
         "timeout 5 cat /dev/zero > build/f",
         # endless output thrown away, or not into a file

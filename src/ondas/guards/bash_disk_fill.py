@@ -61,12 +61,16 @@ redirected from (``""`` for a here-document or here-string, None for the pipe)."
 
 
 def _bounded(name: str, values: list[str | None]) -> bool:
-    """Whether an option stops the filter's copy (``-N 16``, ``-N16``, ``--read-bytes=16``)."""
+    """Whether an option stops the filter's copy (``-N 16``, ``-N16``, ``--read-bytes=16``, a
+    cluster of letters holding it: ``hexdump -vn16``)."""
     bounds = FILE_FILTERS[name][1]
+    letters = {b[1] for b in bounds if len(b) == 2}
     for v in values:
         if v is None or not v.startswith("-"):
             continue
-        if v.split("=", 1)[0] in bounds or any(len(b) == 2 and v.startswith(b) for b in bounds):
+        if v.split("=", 1)[0] in bounds:
+            return True
+        if not v.startswith("--") and letters.intersection(v[1:]):
             return True
     return False
 
