@@ -19,6 +19,8 @@ from ondas.guards.verdict import Verdict
 ENDLESS_DEVICES = frozenset({"/dev/zero", "/dev/urandom", "/dev/random", "/dev/full"})
 """Devices whose reads never reach an end (``/dev/full`` reads as zeros)."""
 
+_HEXDUMP = (word_set("-e -f -n -s --format --length --skip"), frozenset({"-n", "--length"}))
+
 FILE_FILTERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "cat": (frozenset(), frozenset()),
     "pv": (
@@ -37,14 +39,8 @@ FILE_FILTERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
         word_set("-c -g -l -o -s -n -cols -groupsize -len -seek"),
         frozenset({"-l", "-len"}),
     ),
-    "hexdump": (
-        word_set("-e -f -n -s --format --length --skip"),
-        frozenset({"-n", "--length"}),
-    ),
-    "hd": (
-        word_set("-e -f -n -s --format --length --skip"),
-        frozenset({"-n", "--length"}),
-    ),
+    "hexdump": _HEXDUMP,
+    "hd": _HEXDUMP,
     "strings": (word_set("-n -t -e -T -s --bytes --radix --encoding"), frozenset()),
 }
 """Programs that copy (or re-encode) the files named, else their standard input, until it
