@@ -26,16 +26,18 @@ out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), neve
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
 Round 10 read six more, held out whole: ``peer:hardstop`` (frmoretto/hardstop),
-``peer:bash-vet`` (temurkhan13/bash-vet-mcp), ``peer:cc-toolgate`` (butterflyskies/cc-toolgate)
-and ``peer:shush`` (rjkaes/shush), never tuned against, and ``peer:tirith`` (sheeki03/tirith)
+``peer:bash-vet`` (temurkhan13/bash-vet-mcp) and ``peer:shush`` (rjkaes/shush), never tuned
+against, ``peer:cc-toolgate`` (butterflyskies/cc-toolgate), held out in round 10's to 24's
+measures and tuned on from round 25, and ``peer:tirith`` (sheeki03/tirith)
 and ``peer:nah`` (manuelschipper/nah), both held out in round 10's first measure and tuned on
 from round 10b. Round 11 read three more, held out whole: ``peer:aegis-shellguard``
 (IliasAlmerekov/aegis-shellguard), never tuned against, ``peer:terminal-security``
 (continuedev/continue's ``@continuedev/terminal-security``), held out in round 11's to 24's
 measures and tuned on from round 25, and ``peer:bashguard`` (sunir/bashguard), held out in
 round 11's first measure and tuned on from round 11b. Round 12
-read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard) and ``peer:acai``
-(travisennis/acai-ts), never tuned against, ``peer:deny-dangerous`` (davidondrej/skills' hook),
+read four more, held out whole: ``peer:hex-claude-guard`` (hex/claude-guard), never tuned
+against, ``peer:acai`` (travisennis/acai-ts), held out in round 12's to 24's measures and tuned
+on from round 25, ``peer:deny-dangerous`` (davidondrej/skills' hook),
 held out in round 12's to 17's measures and tuned on from round 18, and ``peer:zeptoclaw``
 (qhkm/zeptoclaw), held out in round 12's first measure and tuned on from round 12b. Round 13
 read four more, held out whole: ``peer:orchestkit``
@@ -1425,11 +1427,12 @@ def infra_guard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return [asks, allowed]
 
 
-ROUND10_PEERS = ("hardstop", "bash-vet", "cc-toolgate", "shush")
+ROUND10_PEERS = ("hardstop", "bash-vet", "shush")
 """Peers read for round 10 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's, 8's and 9's (rows only with ``--held-out``, cases never printed by ``--misses``).
 tirith and nah, read then too, were held out for round 10's first measure and are tuned on
-from round 10b (sections ``tirith`` and ``nah``)."""
+from round 10b (sections ``tirith`` and ``nah``); cc-toolgate, held out in round 10's to 24's
+measures, is tuned on from round 25 (section ``cc-toolgate``)."""
 ROUND10_SECTION = "round10"
 
 TIRITH_CASES = "tests/fixtures"
@@ -2177,12 +2180,13 @@ def aegis_shellguard_corpora(sources: list[tuple[str, str]]) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND12_PEERS = ("hex-claude-guard", "acai")
+ROUND12_PEERS = ("hex-claude-guard",)
 """Peers read for round 12 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's to 11's (rows only with ``--held-out``, cases never printed by ``--misses``).
 zeptoclaw, read then too, was held out for round 12's first measure and is tuned on from round
 12b (section ``zeptoclaw``); deny-dangerous, held out in round 12's to 17's measures, is tuned on
-from round 18 (section ``deny-dangerous``)."""
+from round 18 (section ``deny-dangerous``); acai, held out in round 12's to 24's measures, is
+tuned on from round 25 (section ``acai``)."""
 ROUND12_SECTION = "round12"
 
 HEX_CLAUDE_GUARD_CASES = "tests"
@@ -6723,8 +6727,8 @@ SECTIONS = (
         "shellfirm",
     ),
     (
-        "round 10 peers: hardstop, bash-vet, cc-toolgate, shush (read from mirrors for "
-        "round 10, never tuned against; all held out)",
+        "round 10 peers: hardstop, bash-vet, shush (read from mirrors for round 10, never "
+        "tuned against; all held out)",
         ROUND10_SECTION,
     ),
     (
@@ -6733,8 +6737,8 @@ SECTIONS = (
         ROUND11_SECTION,
     ),
     (
-        "round 12 peers: hex-claude-guard, acai (read from mirrors for round 12, never tuned "
-        "against; all held out)",
+        "round 12 peers: hex-claude-guard (read from mirrors for round 12, never tuned "
+        "against; held out)",
         ROUND12_SECTION,
     ),
     (
@@ -6858,6 +6862,18 @@ SECTIONS = (
         "stopped, allowedWithPermission asks 53.6/48.0/66.4%, allowedWithoutPermission and "
         "allowedWithPermission kept 0.0/0.0/0.0% refused; tuned on from round 25)",
         "terminal-security",
+    ),
+    (
+        "acai (travisennis/acai-ts's destructive-command detector tests; held out in round 12's "
+        "to 24's measures, at round 24's end: blocked 91.7/91.7/91.7% stopped, not blocked "
+        "22.0/10.2/22.0% refused (18.6/6.8/18.6% outside policy); tuned on from round 25)",
+        "acai",
+    ),
+    (
+        "cc-toolgate (butterflyskies/cc-toolgate's disposition spec; held out in round 10's to "
+        "24's measures, at round 24's end: Deny 90.0/90.0/90.0% stopped, Ask 51.4/49.5/53.2%, "
+        "Allow 0.0/0.0/1.4% refused (0.0/0.0/1.4% outside policy); tuned on from round 25)",
+        "cc-toolgate",
     ),
     (
         "leash (melihmucuk/leash's command analyzer tests; held out in round 13's to 22's "
@@ -7427,6 +7443,10 @@ def _section(corpus: Corpus) -> str:
         return "claude-code-hooks"
     if corpus.owner == "peer:terminal-security":
         return "terminal-security"
+    if corpus.owner == "peer:acai":
+        return "acai"
+    if corpus.owner == "peer:cc-toolgate":
+        return "cc-toolgate"
     if corpus.owner == "peer:leash":
         return "leash"
     if corpus.owner == "peer:agent-code":

@@ -67,7 +67,8 @@ def test_an_assignment_is_parsed_only_before_the_command_name(line: str) -> None
         # the project's top is no control directory; .claude is
         ("cd .claude && pyupgrade x.py", ["write-protected-path"] * 3),
         ("pyupgrade x.py", ["allow"] * 3),
-        ("cat <<< 'rm -rf ~' | sh", ["pipe-to-shell"] * 3),
+        # round 25 (tune25a): a here-string passed through cat is the shell's code, judged
+        ("cat <<< 'rm -rf ~' | sh", ["rm-home"] * 3),
         ("cd build && rm -rf src || exit 1", ["allow"] * 3),
         # a quoted leaf bash may evaluate is still walked; plain words need no walk
         ("test 'a[$(rm -rf ~)]' -eq 1", ["rm-home"] * 3),

@@ -3249,11 +3249,9 @@ def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> No
         "infra-command-guard",
         "hardstop",
         "bash-vet",
-        "cc-toolgate",
         "shush",
         "aegis-shellguard",
         "hex-claude-guard",
-        "acai",
         "orchestkit",
         "almost-yolo-guard",
         "odek",
@@ -3314,6 +3312,8 @@ def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
         "agent-code",
         "claude-code-hooks",
         "terminal-security",
+        "acai",
+        "cc-toolgate",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -1681,11 +1681,44 @@ class _Walker:
                 # each stage's words are read once: every later stage gets the list so far
                 # (round 14: they were read again for each later stage, 1000 stages 2.5 s)
                 fed = Stdin("pipe", argvs[:], None)
+                if len(upstream) == 1:
+                    text = self._catted_text(upstream[0], node.parent)
+                    fed = fed if text is None else Stdin("text", [], text)
                 for target in _stdin_readers(stage):
                     self.stdin[target.id] = fed
             upstream.append(stage)
             if k + 1 < len(stages):
                 argvs.extend(self._stage_argvs([stage]))
+
+    def _catted_text(self, producer: Node, outer: Node | None) -> str | None:
+        """The text a pipeline's first stage passes on unchanged: ``cat`` (or ``cat -``, ``cat
+        -u``) reading a here-document or here-string bash gives it whole, so the next stage
+        reads that text as if it were its own (``cat <<'EOF' | bash`` runs the body, as ``bash
+        <<'EOF'`` does). None for any other producer, or text computed at run time."""
+        command, redirects = producer, list(producer.children)
+        if producer.type == "redirected_statement":
+            body = producer.child_by_field_name("body")
+            if body is None or body.type != "command":
+                return None
+            command, redirects = body, [*body.children, *producer.children]
+        if command.type != "command" or self.ctx.functions or self.ctx.aliases:
+            return None
+        name = command.child_by_field_name("name")
+        if name is None or _text(name) != "cat":
+            return None  # ``git log | head``: no words read again
+        if outer is not None and outer.type == "heredoc_redirect":
+            redirects.append(outer)  # ``cat <<EOF | sh``: the here-document hangs on the pipe
+        argv = self._argv(command)
+        if not argv or argv[0].value != "cat":
+            return None
+        if any(w.value not in {"-", "-u"} for w in argv[1:]):
+            return None  # a file read, or an option that changes the bytes (``-n``, ``-A``)
+        text = None
+        for child in redirects:
+            found = self._redirect_stdin(child)
+            if found is not None:
+                text = found.text if found.kind == "text" else None
+        return text
 
     def _pipeline_sinks(self, node: Node) -> Verdict:
         """Check the stages fed by a pipe first, so ``curl x | sh`` is named for the shell.
@@ -2210,6 +2243,10 @@ class _Walker:
                 verdict = beyond_recovery(
                     ">", [word], self.ctx, _short(_text(node)), "empties before it is read:"
                 )
+        if verdict.allowed and word.value is not None and self._fills_without_end(node):
+            from ondas.guards.bash_disk_fill import fills_disk
+
+            verdict = fills_disk("the redirect", word.value, _short(_text(node)))
         if verdict.allowed and self.ctx.unattended and word.value is not None:
             verdict = self._archived_keys(node, word.value)  # ``tar czf - ~/.kube > k.tgz``
         if verdict.allowed and word.value is not None:
@@ -2352,6 +2389,48 @@ class _Walker:
         while body is not None and body.type == "pipeline" and body.named_children:
             body = body.named_children[0]
         return body if body is not None and body.type == "command" else None
+
+    def _fills_without_end(self, node: Node) -> bool:
+        """A redirect of standard output into a file from a command that prints without end
+        (``yes > f``, ``cat /dev/zero >> f``, ``tr -dc a-z < /dev/urandom | fold > f``): the
+        statement's pipeline, each stage with the file its input is redirected from."""
+        statement = node.parent
+        if statement is None or ("/dev/" not in _text(statement) and "yes" not in _text(statement)):
+            return False  # no rule module loaded for ``make > build.log``
+        descriptor = node.child_by_field_name("descriptor")
+        if descriptor is not None and _text(descriptor) != "1":
+            return False
+        from ondas.guards.bash_disk_fill import endless, lands_in_file
+
+        destination = node.child_by_field_name("destination")
+        if destination is None or not lands_in_file(self._target(destination).value):
+            return False
+        body = statement.child_by_field_name("body")
+        while body is not None and body.type == "list" and body.named_children:
+            body = body.named_children[-1]  # ``a && yes > f``: the redirect is the last's
+        if body is None:
+            return False
+        stages = body.named_children if body.type == "pipeline" else [body]
+        read: list[tuple[list[str | None], str | None] | None] = []
+        for k, stage in enumerate(stages):
+            redirects = list(stage.children) if stage.type == "redirected_statement" else []
+            if k == len(stages) - 1:
+                redirects += statement.children  # ``tr -d x < /dev/urandom > f``
+            command = (
+                stage.child_by_field_name("body")
+                if redirects and stage.type != "command"
+                else stage
+            )
+            if command is None or command.type != "command":
+                read.append(None)
+                continue
+            redirected: str | None = None
+            for child in [*command.children, *redirects]:
+                found = self._redirect_stdin(child)
+                if found is not None:
+                    redirected = found.text if found.kind == "file" else ""
+            read.append(([w.value for w in self._argv(command)], redirected))
+        return endless(read)
 
     def _writes_junk(self, node: Node) -> bool:
         """A redirect whose command, or the first of its pipeline, reads only devices of

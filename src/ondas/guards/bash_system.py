@@ -398,10 +398,30 @@ def _dd(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | 
                 return beyond_recovery(name, [output], ctx, seg, "overwrites")
             if verdict.allowed and source in _JUNK_SOURCES:
                 verdict = junk_over_text(name, output, ctx, seg)
+            if verdict.allowed and (source.startswith("/dev/") or (no_input and s is not None)):
+                verdict = _dd_fills(args, s, output, ctx, seg)
             if verdict.allowed:
                 _copied(source, arg.value[3:], ctx, s)
             return verdict
     return ALLOW
+
+
+def _dd_fills(args: list[Word], s: Stdin | None, output: Word, ctx: Ctx, seg: str) -> Verdict:
+    """``dd if=/dev/zero of=F`` without ``count=`` (``< /dev/urandom``, or fed ``yes`` through
+    a pipe): F grows until the disk is full (:mod:`ondas.guards.bash_disk_fill`)."""
+    from ondas.guards.bash_disk_fill import endless, fills_disk, lands_in_file
+
+    if output.value is None or not lands_in_file(output.value):
+        return ALLOW
+    piped = s is not None and s.kind == "pipe"
+    stages: list[tuple[list[str | None], str | None] | None] = [
+        ([w.value for w in argv], None) for argv in (s.upstream if s is not None and piped else [])
+    ]
+    redirected = None if s is None or piped else (s.text if s.kind == "file" else "")
+    words = ["dd", *(a.value for a in args if not (a.value or "").startswith("of="))]
+    if not endless([*stages, (words, redirected)]):
+        return ALLOW
+    return fills_disk("dd", output.value, seg)
 
 
 _SHRED_VALUES = frozenset({"-n", "-s", "--iterations", "--size", "--random-source"})
