@@ -22,6 +22,11 @@ Round 24 (open24), the open rows by class (vim's autocommands, edited buffers, e
 fugitive; robocopy, xcopy and fsutil outside cmd; PowerShell's content cmdlets; a .fossil file;
 backups to another machine; an HTTP DELETE from code; wingetcreate): attended 642, sandboxed
 641 (work 230, history 99, control 160, publish 152), unattended 650; twins refused 2 / 1 / 7.
+
+Round 25 (sand25): an archive from outside the project unpacked whole over a directory of its
+work (tar's ``-C``, renames and ``--strip-components``, ``unzip -o``, ``7z -y``, Python's
+archive modules) and tar's letters in a later cluster: attended 656, sandboxed 655 (work 243,
+history 99, control 161, publish 152), unattended 664; twins refused 2 / 1 / 7.
 """
 
 from __future__ import annotations
