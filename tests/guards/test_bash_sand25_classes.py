@@ -1,5 +1,6 @@
 """Round 25 (sand25): an archive from outside the project unpacked whole over a directory of the
-project's work, every mode (:mod:`ondas.guards.bash_extract_over`).
+project's work, every mode (:mod:`ondas.guards.bash_extract_over`); a search-and-replace
+tool's catch-all pattern spelt with anchors.
 
 tar replaces the files an archive holds by default; ``unzip -o``, ``7z -y``/``-aoa`` and
 ``python3 -m zipfile``/``tarfile -e`` are told to. Whole, into a directory ``rm -r`` refuses,
@@ -137,3 +138,47 @@ def test_a_directory_git_holds_as_committed_passes(command: str) -> None:
     held = check(command, held=lambda path: path.endswith("/lib"))
     assert held.allowed, (command, held.rule, held.reason)
     assert check(command, held=lambda path: False).blocked, command
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sd '^[\\s\\S]*$' '' lib/a.py",
+        "sd '\\A[\\w\\W]+\\z' '' lib/a.py lib/b.py",
+        "sd '^[\\d\\D]*' '' app/main.go",
+        "sd '(?s)^.*$' '' lib/a.py",
+        "sd '(?m)^.*$' '' lib/a.py",
+        "sd '^[^]+$' '' lib/a.rs",
+        "fastmod --accept-all '\\A[\\S\\s]*\\Z' '' lib",
+        "ruplacer '^[\\s\\S]+' '' --go app",
+    ],
+)
+def test_a_catch_all_pattern_anchored_at_the_ends_empties_the_files(
+    command: str, flags: dict[str, bool]
+) -> None:
+    assert check(command, **flags).rule == "file-destroyed", command
+
+
+@_EVERY_MODE
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sd '^\\s*$' '' lib/a.py",
+        "sd '^.*$' '' lib/a.py",
+        "sd '^import os$' '' lib/a.py",
+        "sd '[\\s\\S]*?' '' lib/a.py",
+        "sd '^[\\s\\S]*$' 'new text' lib/a.py",
+        "sd '^[\\s\\S]*$' '' build/report.txt",
+        "fastmod '^[\\s\\S]*$' '' lib",
+        "ruplacer '^[\\s\\S]*$' '' app",
+    ],
+)
+def test_anchored_narrow_patterns_replacements_scratch_and_previews_pass(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    if not verdict.allowed and flags.get("unattended"):
+        assert verdict.rule != "file-destroyed", (command, verdict.rule)
+        return
+    assert verdict.allowed, (command, verdict.rule, verdict.reason)
