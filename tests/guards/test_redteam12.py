@@ -32,19 +32,7 @@ _REFLOG = (
     _NO_LOSS + "the commits stay in the reflog and the objects, as with every rebase and reset "
     "the guard allows (round 9b's decision); local changes are kept"
 )
-_SUB_DIRECTORY = (
-    "a judgment call: an archive extracted into a sub-directory of the project overwrites "
-    "what it holds whether or not it is told to (tar and bsdtar replace files by default), "
-    "so refusing src/ would refuse the everyday twins too (``unzip -o data.zip -d data``, "
-    "``tar -xf deps.tar -C vendor-tmp/``, fixtures); only the root, where git's, ondas's and "
-    "the hooks' files are, is refused; tracked files come back from git"
-)
 LEFT_SUPERVISED: dict[str, str] = {
-    "tar -xf /tmp/old.tar -C src --overwrite": _SUB_DIRECTORY,
-    "unzip -o /tmp/old.zip -d src": _SUB_DIRECTORY,
-    "7z x -y /tmp/old.7z -osrc": _SUB_DIRECTORY,
-    "bsdtar -xf /tmp/x.zip -C lib": _SUB_DIRECTORY,
-    "python3 -m tarfile -e /tmp/old.tar src": _SUB_DIRECTORY,
     "sphinx-apidoc -f -o src .": (
         _NO_LOSS + "sphinx-apidoc writes only .rst files named after the modules"
     ),
@@ -79,7 +67,15 @@ LEFT_UNATTENDED: dict[str, str] = {
         "sphinx-apidoc -f -o src .",
     }
 }
-REFUSED_TWINS: dict[str, str] = {}
+REFUSED_TWINS: dict[str, str] = {
+    "tar -xf /tmp/deps.tar -C vendor-tmp/": (
+        "by design (round 25, sand25): an archive from outside the project unpacked whole over "
+        "a directory of the project's work replaces its files; a directory not there yet is "
+        "read on the disk when the project is there (nothing to replace), and this fixed "
+        "project is not on the disk; vendor-tmp is no scratch name (rm -rf vendor-tmp is "
+        "refused too)"
+    ),
+}
 """Twins still refused, with why (none since round 12's leftovers: code's own calls are not
 read as command lines)."""
 

@@ -36,8 +36,9 @@ _REFLOG = (
     "is refused"
 )
 _SUB_DIRECTORY = (
-    "round 12's and 13s's judgment: a tree copied or extracted over a sub-directory is "
-    "everyday (vendoring, fixtures, generated code, templates); only the root, where git's, "
+    "round 12's and 13s's judgment: a tree copied over a sub-directory is everyday "
+    "(vendoring, fixtures, generated code, templates; an archive from outside the project "
+    "extracted over one is refused from round 25); only the root, where git's, "
     "ondas's and the hooks' files are, is refused; tracked files come back from git"
 )
 _PATCH = (
@@ -53,7 +54,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     ),
     "cp --recursive --force --no-target-directory /tmp/tpl src": _SUB_DIRECTORY,
     "install -D -t src /tmp/stubs/*": _SUB_DIRECTORY,
-    "tar -C src -xf /tmp/old.tar --overwrite": _SUB_DIRECTORY,
     "git reset --soft $(echo x | git commit-tree $(git write-tree))": _REFLOG,
     "git rebase -X theirs --root --onto $(git commit-tree -m x HEAD^{tree}) main": _REFLOG,
     "git config --rename-section core nothing": (

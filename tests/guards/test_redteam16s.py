@@ -39,10 +39,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "/usr/bin/time -o src/main.py true": _WRITES_WORK,
     "valgrind --log-file=src/app.py true": _WRITES_WORK,
     "hyperfine --export-json src/app.py true": _WRITES_WORK,
-    "sd '^[\\s\\S]*$' '' src/app.py src/cli.py": (
-        "by design: an in-place substitution over named project files is an edit, as sed -i is; "
-        "the guard does not weigh how much of a file a pattern matches"
-    ),
     "bsdtar -xf /tmp/old.tar": _EXTRACT,
 }
 LEFT_ATTENDED: dict[str, str] = {

@@ -175,7 +175,11 @@ def _archive_module(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
             target = named[1] if len(named) > 1 else Word(".", ".")
             verdict = check_write_target(target, ctx, seg)
             if verdict.allowed:
-                verdict = over_project_root(target, ctx, seg)
+                from ondas.guards.bash_extract_over import over_project_work
+
+                # every member over what is there: the root, or a directory of the work
+                origin = named[0].value if named else None
+                verdict = over_project_work(target.value, ctx, seg, archive=origin)
             return verdict
     return ALLOW
 
@@ -1273,12 +1277,11 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     values = [a.value for a in args]
     first = values[0] if values else None
     bundled = first is not None and not first.startswith("-") and re.fullmatch(r"[a-zA-Z]+", first)
-    letters = (
-        (first or "")
-        if bundled
-        else "".join(
-            (v or "")[1:] for v in values if v and v.startswith("-") and not v.startswith("--")
-        )
+    # the first word's letters (``tar xf``) and every later cluster's (``tar xf A -U``)
+    letters = (first or "" if bundled else "") + "".join(
+        (v or "")[1:]
+        for v in values[1 if bundled else 0 :]
+        if v and v.startswith("-") and not v.startswith("--")
     )
     creating = "c" in letters or "r" in letters or "u" in letters or "--create" in values
     extracting = "x" in letters or "--extract" in values or "--get" in values
@@ -1338,7 +1341,9 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
                     seg,
                     "committed files extracted over the work tree discard uncommitted changes",
                 )
-        verdict = _tar_members(args, bool(bundled), ctx, seg, bsd=name == "bsdtar")
+        verdict = _tar_over_work(args, bool(bundled), letters, ctx, seg, s, bsd=name == "bsdtar")
+        if verdict.allowed:  # before the members note what the archive brings
+            verdict = _tar_members(args, bool(bundled), ctx, seg, bsd=name == "bsdtar")
         into, _members, archive = _tar_parsed(args, bool(bundled))
         if verdict.allowed and (archive is None or archive.value == "-") and s is not None:
             _fed_archive(into, s, ctx)  # ``tar x < /tmp/a.tar && make``
@@ -1347,6 +1352,68 @@ def _tar(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         into, operands = _tar_operands(args, bool(bundled))
         return rm_targets([_under(into, w) for w in operands], True, ctx, seg)
     return ALLOW
+
+
+def _tar_over_work(
+    args: list[Word],
+    bundled: bool,
+    letters: str,
+    ctx: Ctx,
+    seg: str,
+    s: Stdin | None,
+    *,
+    bsd: bool,
+) -> Verdict:
+    """A whole archive tar extracts over a directory of the project's work, replacing its files
+    (:mod:`ondas.guards.bash_extract_over`, round 25): the ``-C`` directory, the directories
+    ``--transform``/``-s`` put members in, the root when ``--strip-components`` spills the
+    archive's top directory into it."""
+    from ondas.guards.bash_extract_over import (
+        over_project_work,
+        own_archive,
+        renamed_into,
+        tar_keeps,
+    )
+
+    values = [a.value for a in args]
+    if tar_keeps(letters, values):
+        return ALLOW
+    into, members = _tar_operands(args, bundled)
+    if bsd:  # ``-s /RE/REPL/``'s value is no member
+        renames = {id(args[k + 1]) for k in range(len(args) - 1) if args[k].value == "-s"}
+        members = [m for m in members if id(m) not in renames]
+    if members:
+        return ALLOW  # each member named is judged where it lands (:func:`_tar_members`)
+    stripped = any((v or "").startswith("--strip-components") for v in values)
+    places = [into]
+    if any((v or "").startswith(("--transform", "--xform")) for v in values) or (
+        bsd and "-s" in values
+    ):
+        from ondas.guards.bash_tar_renames import tar_renamed
+
+        renamed = tar_renamed(args, bsd=bsd)
+        places = renamed_into(into, renamed) or places
+    archive = _tar_parsed(args, bundled)[2]
+    origin = archive.value if archive is not None and archive.value != "-" else _fed_from(s)
+    for place in places:
+        root = stripped and not own_archive(origin, ctx)  # its top directory spilt in the root
+        verdict = over_project_work(place, ctx, seg, archive=origin, root=root)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
+
+
+def _fed_from(s: Stdin | None) -> str | None:
+    """The file an archive read on standard input comes from: a redirected file, or the file
+    ``cat`` (or a decompressor) prints; None for a download or anything else."""
+    if s is not None and s.kind == "file":
+        return s.text
+    if s is not None and s.kind == "pipe" and s.upstream and s.upstream[-1]:
+        stage = s.upstream[-1]
+        files = [w.value for w in stage[1:] if not (w.value or "").startswith("-")]
+        if stage[0].value in _ARCHIVE_PRINTERS and len(files) == 1:
+            return files[0]
+    return None
 
 
 _ARCHIVE_PRINTERS = word_set("cat zcat gzip gunzip xz unxz zstd bzip2 bunzip2 pv")
@@ -1584,8 +1651,22 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     if name == "rar":
         return _rar(args, ctx, seg)
     into = _unzip_directory(args) if name == "unzip" else None
-    if name == "unzip" and "-o" in _unzip_flags(args, into):
+    if name == "unzip" and "-o" in _unzip_flags(args, into) and not _unzip_members(args, into):
+        from ondas.guards.bash_extract_over import over_project_work
+
+        # ``unzip -o A -d src``: over the root, or over a directory of the project's work
+        named = [w for w in args if not (w.value or "-").startswith("-")]
+        verdict = over_project_work(
+            into[0].value if into else ".", ctx, seg, archive=named[0].value if named else None
+        )
+        if not verdict.allowed:
+            return verdict
+    elif name == "unzip" and "-o" in _unzip_flags(args, into):
         verdict = over_project_root(into[0] if into else None, ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    if name == "7z":
+        verdict = _7z_over_work(args, ctx, seg)  # before the notes of what it brings
         if not verdict.allowed:
             return verdict
     _note_extracted(name, args, ctx)
@@ -1595,11 +1676,7 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if v is None:
             continue
         if name == "7z" and v.startswith("-o") and len(v) > 2:
-            verdict = check_write_target(Word(v[2:], v), ctx, seg)
-            overwrite = any(w == "-y" or (w or "").startswith("-aoa") for w in values)
-            if verdict.allowed and overwrite:  # ``7z x -aoa A -o.``: over the root
-                return over_project_root(Word(v[2:], v), ctx, seg)
-            return verdict
+            return check_write_target(Word(v[2:], v), ctx, seg)
     if name == "unzip" and not flag_set(args) & _UNZIP_NO_WRITE:
         # no ``-d``: the members land in the working directory, outside after ``cd /root``
         verdict = check_write_target(_in_working_directory(".", ctx), ctx, seg)
@@ -1610,10 +1687,7 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         if name == "7z" and positional and positional[0].value in {"a", "u"}:
             positional = positional[1:]
         elif name == "7z":
-            overwrite = any(v == "-y" or (v or "").startswith("-aoa") for v in values)
-            if positional and positional[0].value in {"x", "e"} and overwrite:
-                return over_project_root(None, ctx, seg)  # no ``-o``: the working directory
-            return ALLOW
+            return ALLOW  # extracting with overwrite: :func:`_7z_over_work`
         if positional:
             verdict = check_write_target(positional[0], ctx, seg)
             moves = "-sdel" in values if name == "7z" else "-m" in flag_set(args)
@@ -1621,6 +1695,22 @@ def _unzip(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
                 return rm_targets(positional[1:], True, ctx, seg)  # archived, then deleted
             return verdict
     return ALLOW
+
+
+def _7z_over_work(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """``7z x``/``e`` told to overwrite (``-y``, ``-aoa``): its ``-o`` directory (else the
+    working directory) judged by :func:`~ondas.guards.bash_extract_over.over_project_work`
+    (``7z x -aoa A -o.`` over the root, ``-osrc -y`` over the project's work)."""
+    values = [a.value or "" for a in args]
+    named = [v for v in values if not v.startswith("-")]
+    if not named or named[0] not in {"x", "e"}:
+        return ALLOW
+    if not any(v == "-y" or v.startswith("-aoa") for v in values):
+        return ALLOW
+    from ondas.guards.bash_extract_over import over_project_work
+
+    into = next((v[2:] for v in values if v.startswith("-o") and len(v) > 2), ".")
+    return over_project_work(into, ctx, seg, archive=named[1] if len(named) > 1 else None)
 
 
 _Into = tuple[Word, Word]
@@ -1637,6 +1727,19 @@ def _unzip_directory(args: list[Word]) -> _Into | None:
         if value is not None and value.startswith("-d") and len(value) > 2:
             return Word(value[2:], value), word
     return None
+
+
+def _unzip_members(args: list[Word], into: _Into | None) -> list[Word]:
+    """The members unzip is told to extract by name (after the archive; ``-x`` excludes)."""
+    named: list[Word] = []
+    for word in args:
+        if word.value == "-x":
+            break
+        if into is not None and word is into[0]:
+            continue
+        if word.value is None or not word.value.startswith("-"):
+            named.append(word)
+    return named[1:]
 
 
 def _unzip_flags(args: list[Word], into: _Into | None) -> set[str]:

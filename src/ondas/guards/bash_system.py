@@ -654,7 +654,14 @@ class _Replacer:
         self.catch_all = LazyPattern(catch_all)
 
 
-_ANY_TEXT = r"\s*(?:\(\?[a-z]*s[a-z]*\))?(?:\.|\[\\s\\S\]|\[\^\]|\\[sS]\\[sS])[*+]\s*"
+_ANY_TEXT = (
+    r"\s*(?:\(\?[a-z]*s[a-z]*\))?(?:\.|\[\\s\\S\]|\[\^\]|\\[sS]\\[sS])[*+]\s*"
+    # round 25 (sand25): anchored at the text's ends when the class takes newlines too
+    # (``^[\s\S]*$``, ``\A[\w\W]+\z``, ``(?s)^.*$``), or at each line's (``(?m)^.*$``)
+    r"|\s*(?:\^|\\A)?(?:\[\\s\\S\]|\[\\S\\s\]|\[\\d\\D\]|\[\\D\\d\]|\[\\w\\W\]|\[\\W\\w\]|\[\^\])"
+    r"[*+](?:\$|\\z|\\Z)?\s*"
+    r"|\s*\(\?[a-z]*[sm][a-z]*\)(?:\^|\\A)?\.[*+](?:\$|\\z|\\Z)?\s*"
+)
 REPLACERS = {
     "sd": _Replacer("-f --flags -n --max-replacements", "", _ANY_TEXT),
     "fastmod": _Replacer(
