@@ -1123,14 +1123,41 @@ ROUND_23_COUNTS = {
 read as counts only)."""
 
 
+ROUND_25_COUNTS = {
+    "AssemblyScript/assemblyscript": 91,
+    "dhall-lang/dhall-haskell": 24,
+    "hashicorp/vagrant": 22,
+    "libsdl-org/SDL": 35,
+    "nginx/nginx": 16,
+    "nmap/nmap": 34,
+    "opentofu/opentofu": 126,
+    "pmodels/mpich": 64,
+    "python-poetry/poetry": 18,
+    "roc-lang/roc": 213,
+    "thheller/shadow-cljs": 34,
+    "tinygo-org/tinygo": 97,
+    "tlaplus/tlaplus": 68,
+    "twpayne/chezmoi": 81,
+    "uiua-lang/uiua": 38,
+    "xmake-io/xmake": 180,
+}
+"""The commands round 25's set takes from each repository's named commit (the held-out half's
+read as counts only)."""
+
+
 EVERYDAY_TABLES = (
     *("REPOS", "HELD_OUT_REPOS", "ROUND_9_REPOS", "ROUND_9B_REPOS", "ROUND_10_REPOS"),
     *("ROUND_11_REPOS", "ROUND_12_REPOS", "ROUND_13_REPOS", "ROUND_14_REPOS", "ROUND_15_REPOS"),
     *("ROUND_16_REPOS", "ROUND_17_REPOS", "ROUND_19_REPOS", "ROUND_20_REPOS", "ROUND_21_REPOS"),
-    *("ROUND_22_REPOS", "ROUND_23_REPOS"),
+    *("ROUND_22_REPOS", "ROUND_23_REPOS", "ROUND_25_REPOS"),
 )
 """The extractor's tables of repositories, in the order the rounds took them."""
-COUNTED_ROUNDS = [("21", ROUND_21_COUNTS), ("22", ROUND_22_COUNTS), ("23", ROUND_23_COUNTS)]
+COUNTED_ROUNDS = [
+    ("21", ROUND_21_COUNTS),
+    ("22", ROUND_22_COUNTS),
+    ("23", ROUND_23_COUNTS),
+    ("25", ROUND_25_COUNTS),
+]
 """Rounds whose set is checked by the two tests below (earlier rounds keep their own)."""
 
 
@@ -1175,6 +1202,7 @@ def test_each_repository_of_a_round_gives_its_counted_commands(round_name: str, 
         ("21", ROUND_21_COUNTS, 8),
         ("22", ROUND_22_COUNTS, 8),
         ("23", ROUND_23_COUNTS, 8),
+        ("25", ROUND_25_COUNTS, 8),
     ],
 )
 def test_half_of_a_split_rounds_set_is_looked_at_and_half_is_held_out_whole(
