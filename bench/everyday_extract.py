@@ -689,7 +689,7 @@ _KEEPS_CONTEXT = re.compile(r"^(?:\s*$|#|(?:ifeq|ifneq|ifdef|ifndef|else|endif)\
 """Lines that do not end a rule's recipe: blank ones, comments, conditional directives."""
 
 
-def _recipe_lines(text: str) -> list[str]:
+def _recipe_lines(text: str, make: bool = True) -> list[str]:
     """Recipe lines: tab-indented lines after a rule line, up to the next line that is neither
     a recipe line, a comment, a blank nor a conditional (an assignment, an ``include``): make
     reads a tab-indented line anywhere else (``FINAL_LIBS+= -ldl`` inside an ``ifeq`` among the
@@ -700,7 +700,10 @@ def _recipe_lines(text: str) -> list[str]:
     ending in a backslash goes on over the next line too, whatever its indent: a rule's
     prerequisites continued on tab-indented lines (``sb-manual.fasl: a.fasl \\`` then
     ``<tab>b.fasl c.fasl``) are names, not a recipe. One holding ``$(`` has a make expansion
-    (bash's own is ``$$(``)."""
+    (bash's own is ``$$(``); in a Makefile (``make``, not a justfile, whose ``$`` is the
+    shell's) every ``$`` not doubled is make's, ``${NAME}`` and ``$V`` as ``$(NAME)`` (round 25:
+    opentofu's ``tools/golangci-lint${EXT} run``, ``ln -sf licensei-${LICENSEI_VERSION} ...``:
+    the shell sees make's value, not the variable)."""
     lines: list[str] = []
     in_rule = False
     carry: str | None = None
@@ -725,6 +728,8 @@ def _recipe_lines(text: str) -> list[str]:
             continue
         lines.append((carry or "") + part)
         carry = None
+    if make:
+        return [line for line in lines if "$" not in line.replace("$$", "")]
     return [line for line in lines if "$(" not in line.replace("$$(", "")]
 
 
@@ -977,6 +982,52 @@ def _functions(text: str) -> set[str]:
     return set(_FUNCTION.findall(text))
 
 
+_ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)\+?=")
+_DECLARING = re.compile(r"(?:export|local|readonly|declare|typeset)(?:\s+-\w+)*\s+")
+
+
+def _assigned(text: str) -> set[str]:
+    """The variables a file's lines set: every assignment word at the head of a line, after
+    ``export``/``local``/``readonly``/``declare``/``typeset`` (and their flags), not only the
+    first (round 25: ``IFS=: MAIN_GOPATH=($GOPATH)`` sets ``MAIN_GOPATH`` too, so ``mkdir -p
+    $MAIN_GOPATH/bin`` reads a variable its own file sets), an array's ``(...)`` or a quoted
+    value skipped whole, ``+=`` as ``=``."""
+    names: set[str] = set()
+    for line in text.splitlines():
+        pos = len(line) - len(line.lstrip())
+        declaring = _DECLARING.match(line, pos)
+        pos = declaring.end() if declaring else pos
+        while (match := _ASSIGNMENT.match(line, pos)) is not None:
+            names.add(match.group(1))
+            pos = _value_end(line, match.end())
+            while pos < len(line) and line[pos] in " \t":
+                pos += 1
+    return names
+
+
+def _value_end(line: str, pos: int) -> int:
+    """Where the assigned value starting at ``pos`` ends: at unquoted blank, past an array's
+    parentheses and quoted parts."""
+    depth = 0
+    while pos < len(line):
+        char = line[pos]
+        if char in "\"'":
+            close = line.find(char, pos + 1)
+            pos = len(line) if close < 0 else close + 1
+            continue
+        if char == "\\":
+            pos += 2
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char in " \t;" and depth <= 0:
+            break
+        pos += 1
+    return pos
+
+
 def _calls(line: str, defined: set[str]) -> bool:
     """True when ``line`` calls a function its own file defines: like a variable the file
     sets, its meaning depends on the lines around it."""
@@ -1020,13 +1071,13 @@ def extract(
         elif name.startswith(".github/workflows/"):
             lines = _bash_steps(text) if package_json else _workflow_lines(text)
         elif name.rsplit("/", 1)[-1] in {"Makefile", "justfile", "Justfile"}:
-            lines = _recipe_lines(text)
+            lines = _recipe_lines(text, make=name.rsplit("/", 1)[-1] == "Makefile")
         elif name.startswith("scripts/"):
             lines = _script_lines(text)
         else:
             lines = _doc_lines(text)
         lines = _without_test_bodies(_without_array_bodies(_without_heredoc_bodies(_joined(lines))))
-        assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
+        assigned = _assigned(text)
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
         if name.startswith(".github/workflows/"):
