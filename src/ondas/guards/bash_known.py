@@ -2010,16 +2010,6 @@ def _runs_source_file(name: str, before: list[str | None], word: str | None) -> 
     return inside and word.endswith(row[1]) and " " not in word
 
 
-def _names_path(word: str | None) -> bool:
-    """A word that names a path (``tests/compiler/empty``, ``./out``, ``s3://b/k``): sub-command
-    parsers (argparse, cobra, click, commander, yargs, rake's ``db:drop``) never spell a
-    command with a ``/``, so it is an operand the command reads, not a verb, whatever its
-    parts are named (round 25: AssemblyScript's ``node bin/asc tests/compiler/empty --noEmit``
-    compiles the test ``empty``). The words after it are still read as verbs (``node bin/cli
-    src/a.ts delete``), as :func:`_runs_source_file` reads a script's arguments."""
-    return word is not None and "/" in word.strip("/")
-
-
 def _option_on(value: str | None, options: frozenset[str]) -> bool:
     """``value`` is one of ``options``, alone or given a value (``--rmi=all``,
     ``--volumes=true``) that does not turn it off."""
@@ -2048,8 +2038,6 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     for k, verb in enumerate(verbs):
         if _runs_source_file(name, verbs[k - 1 : k] if k else [], verb):
             continue  # ``rails runner scripts/fix.rb ARG``: the project's script, not a verb
-        if _names_path(verb):
-            continue  # ``node bin/asc tests/compiler/empty``: an operand, not a sub-command
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):
