@@ -464,6 +464,34 @@ LOOKED_AT_FROM_ROUND_23 = tuple(sorted(ROUND_23_REPOS, key=str.lower)[::2])
 looked at while the guard is tuned from round 23 on (commons-lang, curl, minima, k0s, gnucobol,
 reason, sbcl, spock); the other half is held out whole (buildah, smalltalkCI, yay, nvm,
 devstack, mock, SDWebImage, yosys)."""
+ROUND_25_REPOS = {
+    "AssemblyScript/assemblyscript": "b6bda05c29c9eb7d07d7f6cb2703508483b30493",
+    "dhall-lang/dhall-haskell": "f61fec29623f407915ad372573898bcb5989058e",
+    "hashicorp/vagrant": "35f3160f4ad6edc3a9f3aa9570adfc1a4d73aaa5",
+    "libsdl-org/SDL": "38aace93598bcd2ae12eec4d277790425cf08ade",
+    "nginx/nginx": "3f6f7824d4e2eb1ac37dec76683d525ac0ff521c",
+    "nmap/nmap": "db4aefddfa348ec815ffa83a109c97e05db88766",
+    "opentofu/opentofu": "f831fa1aa4b90cdbdb1e0b5a8d5815f9e74646a5",
+    "pmodels/mpich": "6a79bf6575c3b5b41cabbd3d59340634d6f9412d",
+    "python-poetry/poetry": "f46702336862f30050d5c641d5ed6f7568ded793",
+    "roc-lang/roc": "0e2eec10bf8154b88fbe577cd5d3157606c3b90f",
+    "thheller/shadow-cljs": "d52f4cb1c7b43e96b5af8eee341397ab37829cab",
+    "tinygo-org/tinygo": "ef4f46f1d1550beb62324d750c496b2b4a7f76d0",
+    "tlaplus/tlaplus": "cc6b616cf7e7384a8335e74f36c446a0cede5bad",
+    "twpayne/chezmoi": "38b49b6c70daf0071be98b2ec01b2ab08498e011",
+    "uiua-lang/uiua": "813e63af86c72d9ea649e70cc81516513ce1d316",
+    "xmake-io/xmake": "deaabcd162bebe9312201bcaac48404fd8a1925a",
+}
+"""Round 25's sixteen repositories (issue 30, 2026-12-06), chosen by a language, tool family or
+kind of project the earlier sets do not cover or cover thinly before any was fetched (all first
+choices fetched), each at the commit its snapshot's HEAD names (see
+``tests/guards/everyday/SOURCE.md``); read as :data:`HELD_OUT_REPOS` are."""
+LOOKED_AT_FROM_ROUND_25 = tuple(sorted(ROUND_25_REPOS, key=str.lower)[::2])
+"""Half of :data:`ROUND_25_REPOS`, chosen mechanically as :data:`LOOKED_AT_FROM_ROUND_23` was
+(every other repository in case-blind alphabetical order, from the first): looked at while the
+guard is tuned from round 25 on (assemblyscript, vagrant, nginx, opentofu, poetry, shadow-cljs,
+tlaplus, uiua); the other half is held out whole (dhall-haskell, SDL, nmap, mpich, roc, tinygo,
+chezmoi, xmake)."""
 _FILES = re.compile(
     r"^(\.github/workflows/[^/]+\.ya?ml|(.*/)?(Makefile|justfile|Justfile)|scripts/[^/.]+(\.sh)?"
     r"|(\.github/)?CONTRIBUTING\.(md|rst)|README\.(md|rst))$"
@@ -661,7 +689,7 @@ _KEEPS_CONTEXT = re.compile(r"^(?:\s*$|#|(?:ifeq|ifneq|ifdef|ifndef|else|endif)\
 """Lines that do not end a rule's recipe: blank ones, comments, conditional directives."""
 
 
-def _recipe_lines(text: str) -> list[str]:
+def _recipe_lines(text: str, make: bool = True) -> list[str]:
     """Recipe lines: tab-indented lines after a rule line, up to the next line that is neither
     a recipe line, a comment, a blank nor a conditional (an assignment, an ``include``): make
     reads a tab-indented line anywhere else (``FINAL_LIBS+= -ldl`` inside an ``ifeq`` among the
@@ -672,7 +700,10 @@ def _recipe_lines(text: str) -> list[str]:
     ending in a backslash goes on over the next line too, whatever its indent: a rule's
     prerequisites continued on tab-indented lines (``sb-manual.fasl: a.fasl \\`` then
     ``<tab>b.fasl c.fasl``) are names, not a recipe. One holding ``$(`` has a make expansion
-    (bash's own is ``$$(``)."""
+    (bash's own is ``$$(``); in a Makefile (``make``, not a justfile, whose ``$`` is the
+    shell's) every ``$`` not doubled is make's, ``${NAME}`` and ``$V`` as ``$(NAME)`` (round 25:
+    opentofu's ``tools/golangci-lint${EXT} run``, ``ln -sf licensei-${LICENSEI_VERSION} ...``:
+    the shell sees make's value, not the variable)."""
     lines: list[str] = []
     in_rule = False
     carry: str | None = None
@@ -697,6 +728,8 @@ def _recipe_lines(text: str) -> list[str]:
             continue
         lines.append((carry or "") + part)
         carry = None
+    if make:
+        return [line for line in lines if "$" not in line.replace("$$", "")]
     return [line for line in lines if "$(" not in line.replace("$$(", "")]
 
 
@@ -949,6 +982,52 @@ def _functions(text: str) -> set[str]:
     return set(_FUNCTION.findall(text))
 
 
+_ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)\+?=")
+_DECLARING = re.compile(r"(?:export|local|readonly|declare|typeset)(?:\s+-\w+)*\s+")
+
+
+def _assigned(text: str) -> set[str]:
+    """The variables a file's lines set: every assignment word at the head of a line, after
+    ``export``/``local``/``readonly``/``declare``/``typeset`` (and their flags), not only the
+    first (round 25: ``IFS=: MAIN_GOPATH=($GOPATH)`` sets ``MAIN_GOPATH`` too, so ``mkdir -p
+    $MAIN_GOPATH/bin`` reads a variable its own file sets), an array's ``(...)`` or a quoted
+    value skipped whole, ``+=`` as ``=``."""
+    names: set[str] = set()
+    for line in text.splitlines():
+        pos = len(line) - len(line.lstrip())
+        declaring = _DECLARING.match(line, pos)
+        pos = declaring.end() if declaring else pos
+        while (match := _ASSIGNMENT.match(line, pos)) is not None:
+            names.add(match.group(1))
+            pos = _value_end(line, match.end())
+            while pos < len(line) and line[pos] in " \t":
+                pos += 1
+    return names
+
+
+def _value_end(line: str, pos: int) -> int:
+    """Where the assigned value starting at ``pos`` ends: at unquoted blank, past an array's
+    parentheses and quoted parts."""
+    depth = 0
+    while pos < len(line):
+        char = line[pos]
+        if char in "\"'":
+            close = line.find(char, pos + 1)
+            pos = len(line) if close < 0 else close + 1
+            continue
+        if char == "\\":
+            pos += 2
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char in " \t;" and depth <= 0:
+            break
+        pos += 1
+    return pos
+
+
 def _calls(line: str, defined: set[str]) -> bool:
     """True when ``line`` calls a function its own file defines: like a variable the file
     sets, its meaning depends on the lines around it."""
@@ -992,13 +1071,13 @@ def extract(
         elif name.startswith(".github/workflows/"):
             lines = _bash_steps(text) if package_json else _workflow_lines(text)
         elif name.rsplit("/", 1)[-1] in {"Makefile", "justfile", "Justfile"}:
-            lines = _recipe_lines(text)
+            lines = _recipe_lines(text, make=name.rsplit("/", 1)[-1] == "Makefile")
         elif name.startswith("scripts/"):
             lines = _script_lines(text)
         else:
             lines = _doc_lines(text)
         lines = _without_test_bodies(_without_array_bodies(_without_heredoc_bodies(_joined(lines))))
-        assigned = set(re.findall(r"(?m)^\s*(?:export\s+|local\s+)?([A-Za-z_]\w*)=", text))
+        assigned = _assigned(text)
         assigned |= set(re.findall(r"echo\s+[\"']?([A-Za-z_]\w*)=", text))  # >> $GITHUB_ENV
         assigned |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", text))
         if name.startswith(".github/workflows/"):
@@ -1140,6 +1219,13 @@ def round_23_lines(mirrors: Path, part: str) -> list[str]:
     (:data:`LOOKED_AT_FROM_ROUND_23`) or ``held`` (the rest). Raises :class:`MirrorMissing`
     when a repository cannot be read here."""
     return _lines(mirrors, _half(ROUND_23_REPOS, LOOKED_AT_FROM_ROUND_23, part), package_json=True)
+
+
+def round_25_lines(mirrors: Path, part: str) -> list[str]:
+    """Round 25's set, read as :func:`round_9_lines` reads round 9's: ``part`` ``looked-at``
+    (:data:`LOOKED_AT_FROM_ROUND_25`) or ``held`` (the rest). Raises :class:`MirrorMissing`
+    when a repository cannot be read here."""
+    return _lines(mirrors, _half(ROUND_25_REPOS, LOOKED_AT_FROM_ROUND_25, part), package_json=True)
 
 
 def _half(repos: dict[str, str], looked_at: Collection[str], part: str) -> dict[str, str]:

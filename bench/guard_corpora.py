@@ -129,6 +129,8 @@ Round 22 took sixteen more as round 21 did (``ROUND_22_REPOS``): ``public repos 
 half looked at from round 22 on, ``public repos r22 held-out`` the other half, held out whole.
 Round 23 took sixteen more as round 22 did (``ROUND_23_REPOS``): ``public repos r23`` is the
 half looked at from round 23 on, ``public repos r23 held-out`` the other half, held out whole.
+Round 25 took sixteen more the same way (``ROUND_25_REPOS``): ``public repos r25`` and ``public
+repos r25 held-out``.
 
 Modes: ``sandboxed`` is the default hook (Claude Code's OS sandbox on); ``unattended`` is an
 unattended run without the sandbox (``--no-sandbox``: unknown programs and undecidable
@@ -6303,6 +6305,8 @@ def corpora() -> list[Corpus]:
     out.append(_round_22("held"))
     out.append(_round_23("looked-at"))
     out.append(_round_23("held"))
+    out.append(_round_25("looked-at"))
+    out.append(_round_25("held"))
     out += _ondas()
     out += _red_team_11()
     out += _red_team_11c()
@@ -6557,6 +6561,21 @@ def _round_23(part: str) -> Corpus:
 
     owners = (ROUND_23_LOOKED_AT, ROUND_23_HELD_OUT)
     return _split_round(part, "8 of 16", "23", owners, round_23_lines)
+
+
+ROUND_25_LOOKED_AT = "public repos r25"
+"""The owner of round 25's looked-at half (eight of its sixteen repositories, tuned on)."""
+ROUND_25_HELD_OUT = "public repos r25 held-out"
+"""The owner of round 25's other half (its own section, held out whole)."""
+
+
+def _round_25(part: str) -> Corpus:
+    """Round 25's everyday commands (``bench/everyday_extract.py``'s ``ROUND_25_REPOS``, read as
+    the held-out set is): the half ``looked-at`` from round 25 on, or the half ``held``."""
+    from everyday_extract import round_25_lines
+
+    owners = (ROUND_25_LOOKED_AT, ROUND_25_HELD_OUT)
+    return _split_round(part, "8 of 16", "25", owners, round_25_lines)
 
 
 def _split_round(
@@ -7125,6 +7144,16 @@ SECTIONS = (
         "tuned against; held out)",
         "public-r23-held",
     ),
+    (
+        "everyday commands of eight of round 25's sixteen public repositories (tests/guards/"
+        "everyday/SOURCE.md; looked at from round 25)",
+        "public-r25",
+    ),
+    (
+        "everyday commands of round 25's other eight (tests/guards/everyday/SOURCE.md; never "
+        "tuned against; held out)",
+        "public-r25-held",
+    ),
     ("ondas's own corpora (written with the rules; not the measure)", "ondas"),
     (
         "ondas's red team 11: code run by environment, configuration and start-up files "
@@ -7302,12 +7331,13 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     "public-r21-held",
     "public-r22-held",
     "public-r23-held",
+    "public-r25-held",
 }
 """Every section held out whole: the peers above, round 7's to 13's, 15's to 18's and 20's to
 24's (round 14's one peer, egc-guardian, is tuned on from round 23; round 19's one peer,
 cc-self-defense, and round 23's agent-code from round 24), the held-out everyday set and round
-9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's and 23's held-out
-halves."""
+9's, 10's, 11's, 12's, 13's, 14's, 15's, 16's, 17's, 19's, 20's, 21's, 22's, 23's and 25's
+held-out halves."""
 
 
 def _section(corpus: Corpus) -> str:
@@ -7519,6 +7549,10 @@ def _section(corpus: Corpus) -> str:
         return "public-r23-held"
     if corpus.owner == ROUND_23_LOOKED_AT:
         return "public-r23"
+    if corpus.owner == ROUND_25_HELD_OUT:
+        return "public-r25-held"
+    if corpus.owner == ROUND_25_LOOKED_AT:
+        return "public-r25"
     if corpus.owner == PUBLIC_LOOKED_AT:
         return "public-r7"
     if corpus.owner == "public repos":
@@ -7576,6 +7610,7 @@ def mirrored_repositories() -> dict[str, str]:
         everyday.ROUND_21_REPOS,
         everyday.ROUND_22_REPOS,
         everyday.ROUND_23_REPOS,
+        everyday.ROUND_25_REPOS,
     )
     found = {peer.repo: peer.commit for peer in MIRRORED_PEERS.values()}
     for table in tables:

@@ -3363,6 +3363,7 @@ def test_the_bench_lists_every_repository_it_reads_from_a_mirror_with_its_commit
         everyday.ROUND_21_REPOS,
         everyday.ROUND_22_REPOS,
         everyday.ROUND_23_REPOS,
+        everyday.ROUND_25_REPOS,
     ):
         for repo, commit in table.items():
             assert listed[repo] == commit
