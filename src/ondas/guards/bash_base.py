@@ -2172,19 +2172,29 @@ def listing_glob(
     return None
 
 
+def search_root(root: str, ctx: Ctx) -> str | None:
+    """A search's root as the absolute, normalised path the program is handed, or None when it
+    is not known: ``~`` and ``~/x`` under the home, ``~user`` (another user's home) unknown, a
+    relative root (``..``, ``src``) under the working directory when that is known. The one
+    reading :func:`_apart` and :func:`roots_reaching_project` share (round 25, ``left25``: they
+    had one each, and one skipped ``~``)."""
+    if root.startswith("~"):
+        if root != "~" and not root.startswith("~/"):
+            return None
+        root = ctx.home + root[1:]
+    elif not root.startswith("/"):
+        if ctx.cwd is None:
+            return None
+        root = posixpath.join(ctx.cwd, root)
+    return posixpath.normpath(root)
+
+
 def _apart(root: str, ctx: Ctx) -> bool:
     """``root``, a search's, is known and does not hold the project (``~/.cache/x``, ``/etc``;
     not ``/srv`` for a project in ``/srv/app``, nor ``..``), so what it finds is not the
     project's."""
-    if root.startswith("~"):
-        if root != "~" and not root.startswith("~/"):
-            return False
-        root = ctx.home + root[1:]
-    elif not root.startswith("/"):
-        if ctx.cwd is None:
-            return False
-        root = posixpath.join(ctx.cwd, root)
-    return ctx.project is None or not lexical_inside(ctx.project, posixpath.normpath(root))
+    path = search_root(root, ctx)
+    return path is not None and (ctx.project is None or not lexical_inside(ctx.project, path))
 
 
 def roots_reaching_project(roots: list[Word], args: Sequence[str | None], ctx: Ctx) -> list[Word]:
@@ -2197,14 +2207,14 @@ def roots_reaching_project(roots: list[Word], args: Sequence[str | None], ctx: C
         return roots
     for root in roots:
         value = root.value
-        if value is None or set(value) & _GLOB_CHARS or value.startswith("~"):
+        if value is None or set(value) & _GLOB_CHARS:
             continue
-        if not value.startswith("/"):
-            if ctx.cwd is None:
-                continue
-            value = posixpath.join(ctx.cwd, value)
-        value = posixpath.normpath(value)
-        if value != posixpath.normpath(ctx.project) and lexical_inside(ctx.project, value):
+        path = search_root(value, ctx)
+        if (
+            path is not None
+            and path != posixpath.normpath(ctx.project)
+            and lexical_inside(ctx.project, path)
+        ):
             return [*roots, Word(ctx.project, root.text)]
     return roots
 

@@ -1,0 +1,104 @@
+"""Round 25's left25 (issue 30): round 24's noticed-and-left list closed by class, each with
+its examples and allowed twins in the guard's three modes.
+
+Every case here is data handed to the guard; none is ever run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ondas.guards.bash_base import ALLOW, Ctx, search_root
+from tests.guards.test_bash import MODES, check
+
+SANDBOXED = {"sandboxed": True}
+UNATTENDED = {"unattended": True}
+
+
+def _blocked_everywhere(command: str, rule: str | None = None) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)
+        assert rule is None or verdict.rule == rule, (command, mode, verdict.rule)
+
+
+def _allowed_everywhere(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
+# (8) a search root read once: absolute, normalised, the home's tilde expanded
+
+
+def _ctx(cwd: str | None = "/p/src") -> Ctx:
+    return Ctx("/p", (), False, True, "/home/u", lambda *_: ALLOW, cwd=cwd)
+
+
+@pytest.mark.parametrize(
+    ("root", "path"),
+    [
+        ("~", "/home/u"),
+        ("~/", "/home/u"),
+        ("~/.cache/../x", "/home/u/x"),
+        ("~user", None),
+        ("~user/src", None),
+        ("/home/u", "/home/u"),
+        ("/srv//app/./x/..", "/srv/app"),
+        ("..", "/p"),
+        ("../..", "/"),
+        ("lib", "/p/src/lib"),
+        ("./lib/../tests", "/p/src/tests"),
+    ],
+)
+def test_a_search_root_is_read_as_the_path_the_program_is_handed(
+    root: str, path: str | None
+) -> None:
+    """``~`` is the home, ``~user`` another user's (unknown), a relative root lies under the
+    working directory; the path is normalised as the kernel walks it."""
+    assert search_root(root, _ctx()) == path
+
+
+@pytest.mark.parametrize("root", ["..", "lib", "./x"])
+def test_a_relative_search_root_is_unknown_without_a_working_directory(root: str) -> None:
+    assert search_root(root, _ctx(cwd=None)) is None
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "find ~ -name '*.py' -exec rm {} +",
+        "find ~/ -name '*.ts' -delete",
+        "find $HOME -name '*.go' -exec rm -f {} +",
+        "find ${HOME} -iname '*.PY' -delete",
+    ],
+)
+def test_a_search_of_the_home_holding_the_project_reaches_the_projects_files(
+    command: str,
+) -> None:
+    """A project in the home: a search of the home deeper than its own entries finds the
+    project's sources too, read as the absolute root does (round 24 had skipped ``~``)."""
+    project = "/home/agent/proj"
+    for mode in MODES:
+        verdict = check(command, project=project, cwd=project, **mode)
+        assert verdict.blocked, (command, mode)
+    verdict = check(
+        command.replace("~", "/home/agent").replace("${HOME}", "/home/agent"),
+        project=project,
+        cwd=project,
+        **SANDBOXED,
+    )
+    assert verdict.blocked
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "find ~/.cache -name '*.pyc' -delete",
+        "find ~/.cache/pip -name '*.whl' -exec rm -f {} +",
+    ],
+)
+def test_a_search_of_a_cache_beside_the_project_is_left_to_the_sandbox(command: str) -> None:
+    project = "/home/agent/proj"
+    verdict = check(command, project=project, cwd=project, **SANDBOXED)
+    assert verdict.allowed, (command, verdict.rule)
