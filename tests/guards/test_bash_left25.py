@@ -102,3 +102,41 @@ def test_a_search_of_a_cache_beside_the_project_is_left_to_the_sandbox(command: 
     project = "/home/agent/proj"
     verdict = check(command, project=project, cwd=project, **SANDBOXED)
     assert verdict.allowed, (command, verdict.rule)
+
+
+# (4) hub reads git's global options before its verb; its short options cluster
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "hub -C DIR pull-request -p",
+        "hub -C ../other pull-request -fp -m msg",
+        "hub --git-dir=.git pull-request -dp",
+        "hub -c user.name=x pull-request --push",
+        "hub --work-tree . -C sub pull-request -p -b main",
+        "hub pull-request -pf",
+    ],
+)
+def test_a_pull_request_that_pushes_first_is_a_push_after_gits_global_options(
+    command: str,
+) -> None:
+    """``hub pull-request -p`` pushes the branch before opening the request; hub takes git's
+    ``-C DIR``, ``-c K=V``, ``--git-dir`` before the verb and reads ``-fp`` as ``-f -p``."""
+    _blocked_everywhere(command, "remote-mutation")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "hub -C DIR pull-request -mp",
+        "hub -C DIR pull-request -m p",
+        "hub -C DIR pull-request",
+        "hub -C DIR create -p",
+        "hub -C DIR clone -p owner/repo",
+        "hub -C DIR browse",
+    ],
+)
+def test_hubs_twins_without_a_push_keep_their_reading(command: str) -> None:
+    """``-mp`` is the message ``p``; ``create -p`` and ``clone -p`` mean private."""
+    assert check(command).allowed, command

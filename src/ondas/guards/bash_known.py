@@ -1377,9 +1377,11 @@ PUBLISHES_BY_OPTION = {
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
-PUBLISHES_BY_VERB_OPTION = {"hub": ("pull-request", word_set("-p"))}
+PUBLISHES_BY_VERB_OPTION = {"hub": ("pull-request", "p", "mFbharMli")}
 """A short option that publishes only with its verb (``hub pull-request -p`` pushes first;
-``hub clone -p`` and ``hub create -p`` mean private)."""
+``hub clone -p`` and ``hub create -p`` mean private), and the verb's short options that take a
+value: hub's parser reads a cluster of short options (``-fp``, ``-dp``), a letter after a
+valued one being its value (``-mp`` is the message ``p``; round 25, ``left25``)."""
 PUBLISHES_TO = {"s3cmd": (word_set("put sync cp mv"), "s3://")}
 """Programs whose verb publishes when its last operand is the remote's (``s3cmd sync dist/
 s3://bucket/``; to a local directory it downloads)."""
@@ -1401,11 +1403,24 @@ def _publishes_by_table(name: str, args: list[Word], verbs: list[str | None]) ->
     if (
         verb_option is not None
         and verbs[:1] == [verb_option[0]]
-        and any(a.value in verb_option[1] for a in args)
+        and any(_in_cluster(a.value, verb_option[1], verb_option[2]) for a in args)
     ):
         return True
     by_option = PUBLISHES_BY_OPTION.get(name, frozenset())
     return any((a.value or "").split("=", 1)[0] in by_option for a in args)
+
+
+def _in_cluster(value: str | None, letter: str, valued: str) -> bool:
+    """``-LETTER`` alone or in a cluster of short options (``-fp``), before any letter that
+    takes the rest of the word as its value."""
+    if value is None or value[:1] != "-" or value[1:2] in {"", "-"}:
+        return False
+    for c in value[1:]:
+        if c == letter:
+            return True
+        if c in valued:
+            return False
+    return False
 
 
 def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> bool:
@@ -3044,6 +3059,8 @@ def global_valued(name: str) -> tuple[frozenset[str], bool]:
 
 
 GLOBAL_VALUED = {
+    # round 25 (left25): hub wraps git and reads git's global options before the verb
+    "hub": word_set("-C -c --git-dir --work-tree --namespace --exec-path --super-prefix"),
     "fusesoc": word_set("--cores-root --config --log-file"),
     "waf": word_set("-t --top -o --out --prefix"),
     "docker": word_set(
