@@ -140,3 +140,77 @@ def test_a_pull_request_that_pushes_first_is_a_push_after_gits_global_options(
 def test_hubs_twins_without_a_push_keep_their_reading(command: str) -> None:
     """``-mp`` is the message ``p``; ``create -p`` and ``clone -p`` mean private."""
     assert check(command).allowed, command
+
+
+# (1) print-only requests of service CLIs: gsutil's ``rsync -n``; ``--help`` anywhere for cobra
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gsutil rsync -n -d -r . gs://b/y",
+        "gsutil -m rsync -rnd . gs://b/y",
+        "gsutil -o Boto:parallel=4 rsync -d -r -n . gs://b/y",
+        "gsutil -h 'Cache-Control:no-cache' -m rsync -d -n -r dist gs://b/site",
+        "gsutil rsync -dn -x '.*\\.pyc$' -r . gs://b/y",
+    ],
+)
+def test_gsutils_rsync_with_n_is_a_dry_run(command: str) -> None:
+    """gsutil's ``rsync -n`` lists what it would copy and delete and changes nothing."""
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "gsutil rsync -d -r . gs://b/y",
+        "gsutil rsync -x -n -d -r . gs://b/y",
+        "gsutil rsync -xn -d . gs://b/y",
+        "gsutil rsync -d -r . gs://b/y -n",
+        "gsutil -n rsync -d -r . gs://b/y",
+        "gsutil rm -n gs://b/y",
+        "gsutil cp -n a gs://b/y",
+        "gsutil -m cp -rn dist gs://b/y",
+    ],
+)
+def test_gsutils_n_elsewhere_is_no_dry_run(command: str) -> None:
+    """``-x -n`` gives ``-n`` as the pattern; after an operand getopt reads no option; ``cp -n``
+    skips existing objects and copies the rest; before the verb ``-n`` is no option of rsync."""
+    _blocked_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ldcli flags delete --help",
+        "ldcli flags delete --flag x --help",
+        "ldcli flags delete --project p --environment e --flag x -h",
+        "velero backup delete x --help=false --help",
+        "velero backup delete nightly weekly --help",
+        "velero schedule delete --all --confirm=true --help",
+        "flyctl apps destroy my-app --yes=true --help",
+        "supabase projects delete abc --help",
+    ],
+)
+def test_a_cobra_clis_help_flag_anywhere_prints_the_usage(command: str) -> None:
+    """pflag reads ``--help`` wherever it stands; with it left on, cobra prints the command's
+    usage and runs nothing."""
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "velero backup delete x --help --help=false",
+        "velero backup delete x --selector --help",
+        "velero backup delete x -- --help",
+        "doctl compute droplet delete web-1 --force --help",
+        "ldcli flags delete --flag x",
+        "velero backup delete x y z",
+        "somecli flags delete --flag x --help",
+    ],
+)
+def test_a_help_flag_turned_off_or_given_as_a_value_is_no_usage_request(command: str) -> None:
+    """The last setting wins; an option without ``=`` before it may take it as its value;
+    after ``--`` it is an operand; a program not known to be built on cobra may not read it."""
+    _blocked_everywhere(command)

@@ -987,6 +987,7 @@ def unknown_program(
         # ``fly apps destroy --help`` prints the verb's usage; a program no table names may
         # not read ``--help`` at all (``somefoo wipe --help``, round 13)
         and not (name in SERVICE_CLIS and asks_usage(name, args))
+        and not (name in COBRA_CLIS and cobra_help(args))
         and not usage_first(name, args)
     ):
         verdict = destroying(name, args, segment)
@@ -2837,6 +2838,39 @@ def _asks_usage(args: list[Word]) -> bool:
         if v.lower() in RUNS_COMMAND and k < len(words) - 1:
             return False
     return True
+
+
+COBRA_CLIS = word_set(
+    "velero ldcli doctl flyctl fly hcloud argocd flux eksctl kind minikube k3d skaffold "
+    "linkerd istioctl pscale turso etcdctl supabase stripe civo okteto"
+)
+"""Service CLIs built on cobra (round 25, ``left25``), whose flags pflag reads anywhere on the
+line: with ``--help`` (or ``-h``) left on, the command prints its usage and runs nothing
+(:func:`cobra_help`), however many words come before it."""
+
+
+def cobra_help(args: list[Word]) -> bool:
+    """A cobra CLI's help flag left on (``ldcli flags delete --flag x --help``, ``velero backup
+    delete x --help=false --help``): the last setting wins, as pflag's booleans do. Not a
+    ``--help`` right after an option without ``=``, which pflag gives that option as its value
+    when it takes one (``--name --help``); not after ``--``, nor after a verb that runs the
+    words following it (``exec``: they are another program's)."""
+    helping = False
+    before: str | None = None
+    for word in args:
+        v = word.value
+        if v is None or v == "--" or v.lower() in RUNS_COMMAND:
+            return False
+        setting = v in USAGE_OPTIONS or v.startswith("--help=")
+        taken = before is not None and before[:1] == "-" and "=" not in before
+        if setting and not (taken and before not in USAGE_OPTIONS):
+            helping = v in USAGE_OPTIONS or v[7:].lower() not in _HELP_OFF
+        before = v
+    return helping
+
+
+_HELP_OFF = frozenset({"false", "f", "0", "no", "off", ""})
+"""Values a Go boolean flag reads as false (``--help=false``)."""
 
 
 USAGE_FIRST = word_set(
