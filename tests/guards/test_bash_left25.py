@@ -290,3 +290,55 @@ def test_configuration_through_the_environment_that_runs_a_command_is_refused(
     pairs (round 24 judged the first run of assignments for all); a program other than git
     passes the variable to every git it starts, unread."""
     _blocked_everywhere(command)
+
+
+# (2) a MySQL client's trace file is a write
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("mysqladmin --debug=d:o,/home/agent/.bashrc status", "write-outside-project"),
+        ("mysqladmin -#d:o,/home/agent/.bashrc status", "write-outside-project"),
+        ("mysql --debug=d:t:a,/etc/profile -e 'select 1'", "write-outside-project"),
+        ("mariadb --loose-debug=d:+A,/home/agent/.profile", "write-outside-project"),
+        ("mysqldump --debug=d:o,/home/agent/.ssh/authorized_keys db > dump.sql", None),
+        ("mysqlcheck -#d:t:o,/home/agent/.bashrc --all-databases", "write-outside-project"),
+        ("mariadb-dump --debug=d:t:O,/home/agent/.zshrc app", "write-outside-project"),
+    ],
+)
+def test_a_trace_file_outside_the_project_is_a_write_there(command: str, rule: str | None) -> None:
+    """``o,FILE``, ``O,FILE``, ``a,FILE``, ``A,FILE`` in the DBUG control string write the
+    trace there: refused attended and unattended, left to the OS sandbox sandboxed, as the
+    redirect to the same file is."""
+    for mode in ({}, UNATTENDED):
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)
+        assert rule is None or verdict.rule == rule, (command, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mysqladmin '--debug=d:t:O,.git/config' ping",
+        "mysql -#d:o,.claude/settings.json -e 'select 1'",
+    ],
+)
+def test_a_trace_file_over_a_control_file_is_refused_in_every_mode(command: str) -> None:
+    _blocked_everywhere(command, "write-protected-path")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "mysqladmin --debug=d:t:o,/tmp/mysqladmin.trace status",
+        "mysqladmin --debug status",
+        "mysqladmin --debug=d:t:o,build/trace status",
+        "mysqldump --debug=d:o,dump.trace db > dump.sql",
+        "mysql --debug-info -e 'select 1'",
+        "mysqladmin status",
+    ],
+)
+def test_a_trace_file_in_the_project_or_the_temporary_area_passes(command: str) -> None:
+    assert check(command).allowed, command
+    assert check(command, **SANDBOXED).allowed, command

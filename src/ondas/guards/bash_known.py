@@ -841,6 +841,12 @@ def unknown_program(
             return verdict
     if name.startswith("llvm-") and name[5:] in KNOWN_SAFE:
         name = name[5:]  # LLVM's binutils do what GNU's do (``llvm-ar``, ``llvm-objdump``)
+    if name in MYSQL_CLIENTS and any((a.value or "")[:2] in {"--", "-#"} for a in args):
+        from ondas.guards.bash_mysql_debug import debug_trace
+
+        verdict = debug_trace(name, args, ctx, segment)  # ``mysqldump --debug=d:o,FILE``
+        if not verdict.allowed:
+            return verdict
     if name in _WRITES_BY_OPERAND or _outputish(args):
         from ondas.guards.bash_output_options import output_files
 
@@ -1898,6 +1904,13 @@ _OUTPUTISH = (
     "--pid",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
+MYSQL_CLIENTS = word_set(
+    "mysql mariadb mysqladmin mysqldump mysqlcheck mysqlimport mysqlshow mysqlslap mysqlbinlog "
+    "mysqlpump mysql_upgrade mariadb-admin mariadb-dump mariadb-check mariadb-import "
+    "mariadb-show mariadb-slap mariadb-binlog mariadb-upgrade"
+)
+"""MySQL's and MariaDB's client programs, whose debug option writes a trace file
+(:mod:`ondas.guards.bash_mysql_debug`, imported only for their lines with an option)."""
 _WRITES_BY_OPERAND = word_set(
     "deno dprint taplo zig stylua nixfmt firebase "
     "nixpkgs-fmt alejandra deadnix ormolu fourmolu stylish-haskell cabal-fmt ktfmt swift-format "
