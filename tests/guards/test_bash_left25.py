@@ -342,3 +342,75 @@ def test_a_trace_file_over_a_control_file_is_refused_in_every_mode(command: str)
 def test_a_trace_file_in_the_project_or_the_temporary_area_passes(command: str) -> None:
     assert check(command).allowed, command
     assert check(command, **SANDBOXED).allowed, command
+
+
+# (5) a miner run from a container image; macOS's quarantine mark taken off
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker run some/xmrig-image",
+        "docker run -d --restart always xmrig/xmrig -o pool.example:3333 -u WALLET",
+        "docker run -it metal3d/xmrig:latest",
+        "docker run --entrypoint xmrig alpine",
+        "docker run --entrypoint=/usr/local/bin/xmrig alpine -o pool:3333",
+        "podman run --rm ghcr.io/x/cpuminer-opt:latest -a yescrypt",
+        "nerdctl run -d registry.example/ops/docker_xmrig",
+        "docker run alpine xmrig -o pool:3333",
+        "docker container run --rm -d x/t-rex-miner",
+    ],
+)
+def test_a_container_whose_image_or_entrypoint_is_a_miner_mines(command: str) -> None:
+    """The image's entrypoint is the program its name says (``xmrig/xmrig``); ``--entrypoint``
+    names the program it runs; a miner among the names the line gives is mining."""
+    _blocked_everywhere(command, "crypto-mining")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "docker run alpine",
+        "docker run --rm --entrypoint sh alpine -c 'echo hi'",
+        "docker run --rm minio/minio server /data",
+        "docker run --rm prom/node-exporter",
+        "docker run --rm ethereum/client-go version",
+        'docker run --rm -v "$PWD":/w -w /w node:20 npm test',
+    ],
+)
+def test_a_container_of_no_miner_keeps_its_reading(command: str) -> None:
+    assert check(command).allowed, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "xattr -d com.apple.quarantine app.dmg",
+        "xattr -dr com.apple.quarantine /Applications/X.app",
+        "xattr -r -d com.apple.quarantine ./bin/tool",
+        "xattr -d COM.APPLE.QUARANTINE ./bin/tool",
+        "xattr -cr /Applications/X.app",
+        "xattr -c ./tool",
+        "xattr -w com.apple.quarantine '' ./tool",
+    ],
+)
+def test_taking_the_quarantine_mark_off_is_a_change_of_macos_protection(command: str) -> None:
+    """Without the mark Gatekeeper never checks the program before its first run, as
+    ``spctl --add`` exempts one program (refused in every mode since round 24)."""
+    _blocked_everywhere(command, "system-change")
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "xattr -l file",
+        "xattr -p com.apple.quarantine app.dmg",
+        "xattr file",
+        "xattr -d com.apple.FinderInfo file",
+        "xattr -w user.tag x file",
+    ],
+)
+def test_reading_attributes_or_another_one_keeps_its_reading(command: str) -> None:
+    """As a program no rule names: passes attended and sandboxed."""
+    assert check(command).allowed, command
+    assert check(command, **SANDBOXED).allowed, command

@@ -91,7 +91,9 @@ LAZY_RULE_NAMES = _names(
     "lolminer minerd nanominer nbminer nheqminer phoenixminer srbminer-multi t-rex teamredminer "
     "wildrig-multi xmr-stak xmr-stak-cpu xmr-stak-rx xmrig xmrig-amd xmrig-cuda xmrig-nvidia "
     # round 24 (open24): Windows' file copying tools run from Git Bash
-    "fsutil repo robocopy xcopy winget-create wingetcreate"
+    "fsutil repo robocopy xcopy winget-create wingetcreate "
+    # round 25 (left25): macOS's quarantine mark taken off a downloaded file
+    "xattr"
 )
 
 NET_RULE_NAMES = _names(
