@@ -414,3 +414,69 @@ def test_reading_attributes_or_another_one_keeps_its_reading(command: str) -> No
     """As a program no rule names: passes attended and sandboxed."""
     assert check(command).allowed, command
     assert check(command, **SANDBOXED).allowed, command
+
+
+# (7) Windows' programs that only report pass unattended; its destructive ones stay refused
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ver",
+        "vol C:",
+        "ipconfig",
+        "ipconfig /all",
+        "ipconfig -all",
+        "IPCONFIG.EXE //all",
+        "ipconfig /displaydns",
+        "systeminfo",
+        "systeminfo /fo csv /nh",
+        "where python",
+        "where /r . *.py",
+        "where.exe node",
+        "tasklist /v /fo csv",
+        'tasklist /fi "IMAGENAME eq node.exe"',
+        "getmac /v",
+        "driverquery /v",
+        "chcp 65001",
+        "ver /?",
+        "dir /s",
+        "type README.md",
+    ],
+)
+def test_a_windows_program_that_only_reports_passes_unattended(command: str) -> None:
+    _allowed_everywhere(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "systeminfo /s server1 /u admin /p pw",
+        "ipconfig /renew",
+        "ipconfig /flushdns",
+        "tasklist /s server1",
+        "getmac /s host",
+        "vol $X",
+        "where /r",
+        "ver extra",
+        "chcp x",
+    ],
+)
+def test_a_windows_program_reaching_further_stays_unknown_unattended(command: str) -> None:
+    """Another machine logged in to, the network's state changed, a word computed at run time,
+    an option the table does not know."""
+    assert check(command, **UNATTENDED).blocked, command
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "del /s /q C:\\\\Users",
+        "rd /s /q C:\\\\Windows",
+        'cmd.exe /c "del /s /q C:\\\\Users"',
+        "format D: /q",
+        "ipconfig /release",
+    ],
+)
+def test_windows_destructive_programs_stay_refused(command: str) -> None:
+    _blocked_everywhere(command)

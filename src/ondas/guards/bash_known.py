@@ -1217,6 +1217,11 @@ def unknown_program(
                 # whose destroying and publishing verbs and outputs were judged above, given
                 # only the project's files and no code to run
                 return ALLOW
+    if name.lower().removesuffix(".exe") in WINDOWS_READS:
+        from ondas.guards.bash_windows_reads import windows_reads
+
+        if windows_reads(name, args):
+            return ALLOW  # round 25 (left25): ``ipconfig /all``, ``where python``, ``ver``
     return block(
         "unknown-program",
         segment,
@@ -1904,6 +1909,9 @@ _OUTPUTISH = (
     "--pid",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
+WINDOWS_READS = word_set("ver vol ipconfig systeminfo where tasklist getmac driverquery chcp")
+"""Windows' programs that only report in the forms :mod:`ondas.guards.bash_windows_reads` lists
+(imported only for their lines, unattended)."""
 MYSQL_CLIENTS = word_set(
     "mysql mariadb mysqladmin mysqldump mysqlcheck mysqlimport mysqlshow mysqlslap mysqlbinlog "
     "mysqlpump mysql_upgrade mariadb-admin mariadb-dump mariadb-check mariadb-import "
