@@ -519,3 +519,53 @@ def test_the_substitution_and_the_command_after_the_assignment_are_judged(
     command: str, rule: str | None
 ) -> None:
     _blocked_everywhere(command, rule)
+
+
+# (9) the differential vocabulary: ``< <(CMD)``, ``read -t N``, ``$REPLY``
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("while read; do $REPLY; done < <(echo 'rm -rf ~')", "rm-home"),
+        ("while read -t 5; do $REPLY; done < <(echo 'rm -rf ~')", "rm-home"),
+        ("while read -t5; do $REPLY; done < <(echo 'rm -rf ~')", "rm-home"),
+        ("while read -r -t 5; do $REPLY; done < <(echo 'rm -rf ~')", "rm-home"),
+        ("while read -t 5 line; do $line; done < <(echo 'rm -rf ~')", "rm-home"),
+        ("while read -p P -t 1 x; do $x; done < <(printf 'rm -rf ~')", "rm-home"),
+        ("while IFS= read -r -t 1 x; do eval \"$x\"; done < <(printf 'rm -rf ~')", "rm-home"),
+        ("printf 'rm -rf ~' | while read -t 3; do $REPLY; done", "rm-home"),
+        ('while read -r f; do rm -rf "$f"; done < <(echo ~)', "rm-home"),
+        ("read < <(printf 'rm -rf ~'); $REPLY", None),
+        ("read -t 5 x < <(printf 'rm -rf ~'); $x", None),
+        ("{ read; $REPLY; } < <(echo 'rm -rf ~')", None),
+        ("while read; do $REPLY; done <<< 'rm -rf ~'", None),
+        ("while read -u 3 line; do $line; done 3< <(echo 'rm -rf ~')", None),
+        ("while read -d '' x; do $x; done < <(printf 'rm -rf ~')", None),
+        ("read -N 8 x < <(printf 'rm -rf ~'); $x", None),
+        ("read -a words < <(echo 'rm -rf ~'); \"${words[@]}\"", None),
+    ],
+)
+def test_a_payload_read_by_read_and_run_is_refused(command: str, rule: str | None) -> None:
+    """What ``read`` takes from a process substitution, a pipe or a here-string and the line
+    then runs: the loop's payload judged as the command it is (``rm-home``) where the guard
+    reads the loop, refused as computed at run time everywhere else (``-t N`` takes its value,
+    ``REPLY`` is the name when none is given)."""
+    _blocked_everywhere(command, rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'while read -r line; do echo "$line"; done < <(ls)',
+        'while read -t 1 -r; do echo "$REPLY"; done < <(ls)',
+        "while read -r; do $REPLY; done < <(echo ls)",
+        "while read -r line; do $line; done < <(echo ls)",
+        'read -t 5 -r line < <(git rev-parse HEAD); echo "$line"',
+        "read -r -t 3 -p 'continue? ' REPLY; echo \"$REPLY\"",
+        "read -t 5 -p 'ok?' ans",
+        "while read -r f; do wc -l \"$f\"; done < <(git ls-files '*.py')",
+    ],
+)
+def test_reading_lines_and_using_them_as_data_passes(command: str) -> None:
+    _allowed_everywhere(command)
