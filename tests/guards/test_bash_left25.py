@@ -491,6 +491,7 @@ def test_windows_destructive_programs_stay_refused(command: str) -> None:
         "x=a`ls`b",
         'x=abc`uname -m`def; echo "$x"',
         "FOO=a`ls`b make",
+        "x=a`ls`b y=c`pwd`d make build",
         "v=1.2`date +%s` && echo $v",
         "tag=v`cat VERSION`-rc",
         "name=build-`git rev-parse --short HEAD`.tar",
@@ -513,6 +514,10 @@ def test_an_assignment_with_a_harmless_substitution_inside_its_value_passes(
         ("FOO=a`ls`b rm -rf ~", "rm-home"),
         ("x=a`ls`b; $x", "dynamic-command"),
         ("x=a\\ `ls`b", None),
+        ("x=a`echo \\`rm -rf ~\\``b", "rm-home"),
+        ("x=$`echo \\`rm -rf ~\\``b", "rm-home"),
+        ("echo $`echo \\`rm -rf ~\\``", "rm-home"),
+        ("export x=a`rm -rf ~`b", "rm-home"),
     ],
 )
 def test_the_substitution_and_the_command_after_the_assignment_are_judged(

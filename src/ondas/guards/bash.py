@@ -455,17 +455,18 @@ def _join_assigned_backquotes(tree: Any, parsed: str) -> Any:
         stack = [tree.root_node]
         while stack:
             node = stack.pop()
-            if node.type == "command" and node.child_count > 1:
-                first, second = node.children[0], node.children[1]
-                end = first.end_byte
-                if (
-                    first.type == "variable_assignment"
-                    and second.start_byte == end
-                    and data[end : end + 1] == b"`"
-                    and data[end - 1] in _WORD_END
-                    and data[end - 2] not in _NOT_BEFORE
-                ):
-                    found.append(end - 1)
+            if node.type == "command":
+                children = node.children
+                for first, second in zip(children, children[1:], strict=False):  # noqa: RUF007
+                    end = first.end_byte
+                    if (
+                        first.type == "variable_assignment"
+                        and second.start_byte == end
+                        and data[end : end + 1] == b"`"
+                        and data[end - 1] in _WORD_END
+                        and data[end - 2] not in _NOT_BEFORE
+                    ):
+                        found.append(end - 1)
             stack.extend(node.children)
         if not found:
             return tree
@@ -1485,6 +1486,9 @@ class _Walker:
                 return self._expansion_words(node)
         elif kind == "command_substitution":
             text = _text(node)
+            if text[1:2] == "`" and node.children and node.children[0].type == "$`":
+                text = text[1:]  # ``$`cmd` ``: a ``$`` before the backquote (or the value's last
+                # character, :func:`_join_assigned_backquotes`), then the backquoted command
             if text[0] != "`":
                 return ALLOW
             end = _backquote_end(text) if text.count("`") - text.count("\\`") > 2 else len(text) - 1
