@@ -281,6 +281,8 @@ def test_configuration_through_the_environment_is_read_as_dash_c(command: str) -
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=always git log; "
         "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm -rf ~' git log",
         "GIT_CONFIG_PARAMETERS=\"'user.name'='x'\" make test",
+        "GIT_CONFIG_PARAMETERS=foo git fetch",
+        "GIT_CONFIG_PARAMETERS=\"'foo'='x'\" git fetch",
     ],
 )
 def test_configuration_through_the_environment_that_runs_a_command_is_refused(

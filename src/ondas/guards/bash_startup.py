@@ -991,6 +991,10 @@ def git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
                 count = int(given)
             elif kind == "PARAMETERS":
                 pairs = _split(given)
+                if not given.lstrip().startswith("'") or not all(
+                    "." in pair.partition("=")[0] for pair in pairs
+                ):
+                    return False  # not git's quoted ``'K'='V'`` items: read as before, refused
             else:
                 (keys if kind == "KEY_" else values)[index] = given
             k += 1
