@@ -42,9 +42,6 @@ REFUSED_TWINS: dict[str, str] = {
         "the policy: any credential.helper given on the command line is refused (a helper "
         "starting with ``!`` is a shell command, and the guard does not tell stock helpers)"
     ),
-    "GIT_CONFIG_PARAMETERS=\"'core.pager'='cat'\" git -p log -1": (
-        "git's raw configuration variable is refused whatever it holds (round 11)"
-    ),
     "printf -v d '%s/%s' build cache; rm -rf \"$d\"": (
         "a deletion target made by ``printf -v`` is computed at run time: refused, failing "
         "closed, as its harmful twin is"

@@ -145,9 +145,6 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
     **REFUSED_TWINS_ATTENDED,
     **dict.fromkeys(
         (
-            "cmd //c ver",
-            "where git",
-            "tasklist",
             "cd /tmp/restore && borg extract /tmp/repo::x",
             "rdiff-backup src /tmp/backup",
         ),

@@ -57,10 +57,7 @@ REFUSED_TWINS_UNATTENDED: dict[str, str] = {
         "history (``migration repair``, ``up --linked``); only ``start``, ``init`` and ``gen`` "
         "are read as local"
     ),
-    "cmd.exe /c ver": _WINDOWS_UNKNOWN,
-    "where.exe python": _WINDOWS_UNKNOWN,
     "certutil -hashfile dist\\app.exe SHA256": _WINDOWS_UNKNOWN,
-    "ipconfig": _WINDOWS_UNKNOWN,
     "env | grep -c PATH": (
         "by design (an earlier rule): unattended, ``env`` prints every variable, secrets "
         "with them, into the pipe; ``printenv PATH`` passes"

@@ -433,6 +433,46 @@ def _parse(source: str) -> Any:
     tree = _parser().parse(parser_input(parsed))
     if "\n" in parsed and "|" in parsed:
         tree = _split_swallowed_lines(tree, parsed)
+    if "=" in parsed and "`" in parsed:
+        tree = _join_assigned_backquotes(tree, parsed)
+    return tree
+
+
+_WORD_END = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:,@%+")
+_NOT_BEFORE = frozenset(b"\\")
+
+
+def _join_assigned_backquotes(tree: Any, parsed: str) -> Any:
+    """``tree`` with an assignment's value that runs on into a backquoted substitution read as
+    one value. tree-sitter-bash ends ``x=a`ls`b``'s value at ``a`` and reads ```ls`b`` as the
+    command's name; bash assigns ``a``, the output of ``ls`` and ``b`` to ``x`` and runs no
+    command (round 25, left25). The value's last character before the backquote is made a
+    ``$`` for the parser, which reads ``$`ls``` as the substitution it is and keeps every
+    offset; node texts are read from the original bytes."""
+    data = bytearray(parser_input(parsed))
+    for _ in range(8):
+        found: list[int] = []
+        stack = [tree.root_node]
+        while stack:
+            node = stack.pop()
+            if node.type == "command":
+                children = node.children
+                for first, second in zip(children, children[1:], strict=False):  # noqa: RUF007
+                    end = first.end_byte
+                    if (
+                        first.type == "variable_assignment"
+                        and second.start_byte == end
+                        and data[end : end + 1] == b"`"
+                        and data[end - 1] in _WORD_END
+                        and data[end - 2] not in _NOT_BEFORE
+                    ):
+                        found.append(end - 1)
+            stack.extend(node.children)
+        if not found:
+            return tree
+        for offset in found:
+            data[offset] = ord("$")
+        tree = _parser().parse(bytes(data))
     return tree
 
 
@@ -1446,6 +1486,9 @@ class _Walker:
                 return self._expansion_words(node)
         elif kind == "command_substitution":
             text = _text(node)
+            if text[1:2] == "`" and node.children and node.children[0].type == "$`":
+                text = text[1:]  # ``$`cmd` ``: a ``$`` before the backquote (or the value's last
+                # character, :func:`_join_assigned_backquotes`), then the backquoted command
             if text[0] != "`":
                 return ALLOW
             end = _backquote_end(text) if text.count("`") - text.count("\\`") > 2 else len(text) - 1

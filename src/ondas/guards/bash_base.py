@@ -2172,19 +2172,29 @@ def listing_glob(
     return None
 
 
+def search_root(root: str, ctx: Ctx) -> str | None:
+    """A search's root as the absolute, normalised path the program is handed, or None when it
+    is not known: ``~`` and ``~/x`` under the home, ``~user`` (another user's home) unknown, a
+    relative root (``..``, ``src``) under the working directory when that is known. The one
+    reading :func:`_apart` and :func:`roots_reaching_project` share (round 25, ``left25``: they
+    had one each, and one skipped ``~``)."""
+    if root.startswith("~"):
+        if root != "~" and not root.startswith("~/"):
+            return None
+        root = ctx.home + root[1:]
+    elif not root.startswith("/"):
+        if ctx.cwd is None:
+            return None
+        root = posixpath.join(ctx.cwd, root)
+    return posixpath.normpath(root)
+
+
 def _apart(root: str, ctx: Ctx) -> bool:
     """``root``, a search's, is known and does not hold the project (``~/.cache/x``, ``/etc``;
     not ``/srv`` for a project in ``/srv/app``, nor ``..``), so what it finds is not the
     project's."""
-    if root.startswith("~"):
-        if root != "~" and not root.startswith("~/"):
-            return False
-        root = ctx.home + root[1:]
-    elif not root.startswith("/"):
-        if ctx.cwd is None:
-            return False
-        root = posixpath.join(ctx.cwd, root)
-    return ctx.project is None or not lexical_inside(ctx.project, posixpath.normpath(root))
+    path = search_root(root, ctx)
+    return path is not None and (ctx.project is None or not lexical_inside(ctx.project, path))
 
 
 def roots_reaching_project(roots: list[Word], args: Sequence[str | None], ctx: Ctx) -> list[Word]:
@@ -2197,14 +2207,14 @@ def roots_reaching_project(roots: list[Word], args: Sequence[str | None], ctx: C
         return roots
     for root in roots:
         value = root.value
-        if value is None or set(value) & _GLOB_CHARS or value.startswith("~"):
+        if value is None or set(value) & _GLOB_CHARS:
             continue
-        if not value.startswith("/"):
-            if ctx.cwd is None:
-                continue
-            value = posixpath.join(ctx.cwd, value)
-        value = posixpath.normpath(value)
-        if value != posixpath.normpath(ctx.project) and lexical_inside(ctx.project, value):
+        path = search_root(value, ctx)
+        if (
+            path is not None
+            and path != posixpath.normpath(ctx.project)
+            and lexical_inside(ctx.project, path)
+        ):
             return [*roots, Word(ctx.project, root.text)]
     return roots
 
@@ -2534,6 +2544,12 @@ take a value: an ``n`` after one of those in a cluster is that option's value (`
 Round 22: rclone's, borg's and restic's ``-n`` is their ``--dry-run`` (``rclone -vn purge
 R:``, ``borg prune -Pfoo -n``, ``restic forget -n``; borg's ``-a``, ``-P``, ``-e``, ``-r``,
 ``-C`` take a value, as restic's ``-r``, ``-p``, ``-o``, ``-e``, ``-t``, ``-H``, ``-i`` do)."""
+VERB_SHORT_DRY_RUN = {"gsutil": ("rsync", "ajxy", frozenset({"-h", "-o", "-u", "-i"}))}
+"""Programs whose short ``-n`` is a dry run for one verb only (round 25, ``left25``: gsutil's
+``rsync -n``; its ``cp -n`` skips existing objects): the verb, its short options that take a
+value, and the program's global options before the verb that take the next word (``gsutil
+-o Boto:x=y rsync -n``). Read as Python's ``getopt.getopt`` reads them: clusters (``-rnd``),
+a valued letter's value attached or next (``-x -n``), options ending at the first operand."""
 NOT_A_DRY_RUN = frozenset({"none", "false", "no", "off", "0", "", "f"})
 """Values that turn a ``--dry-run=VALUE`` off (``f`` is false to a Go boolean flag)."""
 NEGATED_DRY_RUN = frozenset({"--no-dry-run", "--no-dryrun"})
@@ -2652,6 +2668,8 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
     own = OWN_DRY_RUN.get(name)
     short = SHORT_DRY_RUN.get(name)
     valued = valued_options(name)
+    by_verb = VERB_SHORT_DRY_RUN.get(name)
+    verb_read = False
     printing = False
     helping = False
     taken = False
@@ -2667,7 +2685,15 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
         if not v.startswith("-"):
             if posix:
                 break  # the first operand ends the options
+            if by_verb is None and verb_read:
+                break  # getopt's: the verb's first operand ends its options
             taken = v in valued  # every spelling below starts with a dash
+            if by_verb is not None:
+                if v == by_verb[0]:  # ``gsutil rsync -n``
+                    short = by_verb[1]
+                    valued = frozenset(f"-{c}" for c in short)
+                verb_read = True
+                by_verb = None
             continue
         if v == "--help":
             helping = True
@@ -2683,7 +2709,7 @@ def _help_or_dry_run(args: Sequence[Word], name: str = "", posix: bool = False) 
             printing = True
         elif short is not None and v == "--no-n":
             printing = False  # ``rsync -an --no-n``: the implied option turned off
-        taken = v in valued
+        taken = v in valued or (by_verb is not None and v in by_verb[2])
     return printing or helping
 
 

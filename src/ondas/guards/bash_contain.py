@@ -3695,6 +3695,10 @@ def _container_command(
     while i < image:
         v = args[i].value
         value = args[i + 1] if v in CONTAINER_RUN_VALUES and i + 1 < len(args) else None
+        if v == "--entrypoint" and value is not None and _names_miner(value.value):
+            return mining(f"{name} run --entrypoint {value.value}", seg)
+        if v is not None and v.startswith("--entrypoint=") and _names_miner(v[13:]):
+            return mining(f"{name} run {v}", seg)
         if v in {"-v", "--volume", "--mount"} and value is not None:
             spec = value.value if value.value is not None else _pwd_mount(value.text, ctx)
             mount = _bind_mount(v, spec or "", ctx)
@@ -3710,6 +3714,13 @@ def _container_command(
             workdir = v.split("=", 1)[1]
         i += 2 if value is not None else 1
     command = [a.value for a in args[image + 1 :]]  # after the image
+    spelled_image = args[image].value if image < len(args) else None
+    if _names_miner(_image_name(spelled_image).rsplit("/", 1)[-1]) or (
+        command and _names_miner(command[0])
+    ):
+        # round 25 (left25): ``docker run xmrig/xmrig -o POOL``, ``some/xmrig-image``: the
+        # image's entrypoint is the miner its name says; ``alpine xmrig``: the command is
+        return mining(f"{name} run {spelled_image}", seg)
     entry = _IMAGE_PROGRAMS.get(_image_name(args[image].value if image < len(args) else None))
     if entry is not None and command and command[0] != entry[0]:
         command.insert(0, entry[0])  # round 21s: ``alpine/git push``: the image's program is git
@@ -4035,11 +4046,67 @@ connection to it (``grep -r stratum+tcp:// src``, ``git commit -m ...``): a stra
 to any other program names the pool it mines for (:func:`ondas.guards.bash_base.mining_pool`)."""
 
 
+def _names_miner(spelled: str | None) -> bool:
+    """A program or an image's name that is a miner's (``xmrig``, ``/opt/xmrig``), or holds one
+    between separators (``xmrig-image``, ``cpuminer_opt.static``, ``docker-xmrig``)."""
+    if not spelled:
+        return False
+    base = spelled.rsplit("/", 1)[-1].lower()
+    if base in MINERS:
+        return True
+    padded = "-" + base.replace("_", "-").replace(".", "-") + "-"
+    return any(f"-{miner}-" in padded for miner in MINERS)
+
+
 def _miner(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
     return mining(name, seg)
 
 
 register(" ".join(sorted(MINERS)), _miner)
+
+
+QUARANTINE = "com.apple.quarantine"
+"""The extended attribute macOS gives a downloaded file: Gatekeeper checks a program that has
+it (signature, notarisation) before its first run, and never one without it."""
+
+
+def _lifts_quarantine(args: list[Word]) -> bool:
+    """``xattr -d com.apple.quarantine F`` (``-rd``, ``-r -d``), ``-w com.apple.quarantine V``
+    over the mark, or ``-c``/``-cr``, which clears every attribute, the mark among them."""
+    letters = ""
+    operands: list[str | None] = []
+    for word in args:
+        v = word.value
+        if v is not None and v.startswith("-") and not v.startswith("--") and len(v) > 1:
+            letters += v[1:]
+        else:
+            operands.append(v)
+    if "c" in letters:
+        return True
+    return (
+        bool({"d", "w"} & set(letters))
+        and bool(operands)
+        and (operands[0] is None or operands[0].lower() == QUARANTINE)
+    )
+
+
+def _xattr(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None) -> Verdict:
+    """Round 25 (left25): taking the quarantine mark off a file turns Gatekeeper's check of it
+    off, as ``spctl --add`` does for one program (refused in every mode, round 24); every other
+    use of ``xattr`` (``-l``, ``-p``, another attribute) is read as a program no rule names."""
+    if _lifts_quarantine(args):
+        return block(
+            "system-change",
+            seg,
+            f"{name} takes macOS's quarantine mark off a downloaded file, so Gatekeeper never "
+            "checks the program's signature before it runs",
+        )
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+register("xattr", _xattr)
 
 
 def _register_downloaders() -> None:

@@ -841,6 +841,12 @@ def unknown_program(
             return verdict
     if name.startswith("llvm-") and name[5:] in KNOWN_SAFE:
         name = name[5:]  # LLVM's binutils do what GNU's do (``llvm-ar``, ``llvm-objdump``)
+    if name in MYSQL_CLIENTS and any((a.value or "")[:2] in {"--", "-#"} for a in args):
+        from ondas.guards.bash_mysql_debug import debug_trace
+
+        verdict = debug_trace(name, args, ctx, segment)  # ``mysqldump --debug=d:o,FILE``
+        if not verdict.allowed:
+            return verdict
     if name in _WRITES_BY_OPERAND or _outputish(args):
         from ondas.guards.bash_output_options import output_files
 
@@ -987,6 +993,7 @@ def unknown_program(
         # ``fly apps destroy --help`` prints the verb's usage; a program no table names may
         # not read ``--help`` at all (``somefoo wipe --help``, round 13)
         and not (name in SERVICE_CLIS and asks_usage(name, args))
+        and not (name in COBRA_CLIS and cobra_help(args))
         and not usage_first(name, args)
     ):
         verdict = destroying(name, args, segment)
@@ -1210,6 +1217,11 @@ def unknown_program(
                 # whose destroying and publishing verbs and outputs were judged above, given
                 # only the project's files and no code to run
                 return ALLOW
+    if name.lower().removesuffix(".exe") in WINDOWS_READS:
+        from ondas.guards.bash_windows_reads import windows_reads
+
+        if windows_reads(name, args):
+            return ALLOW  # round 25 (left25): ``ipconfig /all``, ``where python``, ``ver``
     return block(
         "unknown-program",
         segment,
@@ -1377,9 +1389,11 @@ PUBLISHES_BY_OPTION = {
 }
 """Programs an option makes publish (``pack build --publish``, ``earthly --push``, ``xcrun
 altool --upload-app``)."""
-PUBLISHES_BY_VERB_OPTION = {"hub": ("pull-request", word_set("-p"))}
+PUBLISHES_BY_VERB_OPTION = {"hub": ("pull-request", "p", "mFbharMli")}
 """A short option that publishes only with its verb (``hub pull-request -p`` pushes first;
-``hub clone -p`` and ``hub create -p`` mean private)."""
+``hub clone -p`` and ``hub create -p`` mean private), and the verb's short options that take a
+value: hub's parser reads a cluster of short options (``-fp``, ``-dp``), a letter after a
+valued one being its value (``-mp`` is the message ``p``; round 25, ``left25``)."""
 PUBLISHES_TO = {"s3cmd": (word_set("put sync cp mv"), "s3://")}
 """Programs whose verb publishes when its last operand is the remote's (``s3cmd sync dist/
 s3://bucket/``; to a local directory it downloads)."""
@@ -1401,11 +1415,24 @@ def _publishes_by_table(name: str, args: list[Word], verbs: list[str | None]) ->
     if (
         verb_option is not None
         and verbs[:1] == [verb_option[0]]
-        and any(a.value in verb_option[1] for a in args)
+        and any(_in_cluster(a.value, verb_option[1], verb_option[2]) for a in args)
     ):
         return True
     by_option = PUBLISHES_BY_OPTION.get(name, frozenset())
     return any((a.value or "").split("=", 1)[0] in by_option for a in args)
+
+
+def _in_cluster(value: str | None, letter: str, valued: str) -> bool:
+    """``-LETTER`` alone or in a cluster of short options (``-fp``), before any letter that
+    takes the rest of the word as its value."""
+    if value is None or value[:1] != "-" or value[1:2] in {"", "-"}:
+        return False
+    for c in value[1:]:
+        if c == letter:
+            return True
+        if c in valued:
+            return False
+    return False
 
 
 def _unknown_publishes(name: str, args: list[Word], verbs: list[str | None]) -> bool:
@@ -1882,6 +1909,16 @@ _OUTPUTISH = (
     "--pid",
 )
 """How an output option of :mod:`ondas.guards.bash_output_options` starts (a cheap first look)."""
+WINDOWS_READS = word_set("ver vol ipconfig systeminfo where tasklist getmac driverquery chcp")
+"""Windows' programs that only report in the forms :mod:`ondas.guards.bash_windows_reads` lists
+(imported only for their lines, unattended)."""
+MYSQL_CLIENTS = word_set(
+    "mysql mariadb mysqladmin mysqldump mysqlcheck mysqlimport mysqlshow mysqlslap mysqlbinlog "
+    "mysqlpump mysql_upgrade mariadb-admin mariadb-dump mariadb-check mariadb-import "
+    "mariadb-show mariadb-slap mariadb-binlog mariadb-upgrade"
+)
+"""MySQL's and MariaDB's client programs, whose debug option writes a trace file
+(:mod:`ondas.guards.bash_mysql_debug`, imported only for their lines with an option)."""
 _WRITES_BY_OPERAND = word_set(
     "deno dprint taplo zig stylua nixfmt firebase "
     "nixpkgs-fmt alejandra deadnix ormolu fourmolu stylish-haskell cabal-fmt ktfmt swift-format "
@@ -2824,6 +2861,39 @@ def _asks_usage(args: list[Word]) -> bool:
     return True
 
 
+COBRA_CLIS = word_set(
+    "velero ldcli doctl flyctl fly hcloud argocd flux eksctl kind minikube k3d skaffold "
+    "linkerd istioctl pscale turso etcdctl supabase stripe civo okteto"
+)
+"""Service CLIs built on cobra (round 25, ``left25``), whose flags pflag reads anywhere on the
+line: with ``--help`` (or ``-h``) left on, the command prints its usage and runs nothing
+(:func:`cobra_help`), however many words come before it."""
+
+
+def cobra_help(args: list[Word]) -> bool:
+    """A cobra CLI's help flag left on (``ldcli flags delete --flag x --help``, ``velero backup
+    delete x --help=false --help``): the last setting wins, as pflag's booleans do. Not a
+    ``--help`` right after an option without ``=``, which pflag gives that option as its value
+    when it takes one (``--name --help``); not after ``--``, nor after a verb that runs the
+    words following it (``exec``: they are another program's)."""
+    helping = False
+    before: str | None = None
+    for word in args:
+        v = word.value
+        if v is None or v == "--" or v.lower() in RUNS_COMMAND:
+            return False
+        setting = v in USAGE_OPTIONS or v.startswith("--help=")
+        taken = before is not None and before[:1] == "-" and "=" not in before
+        if setting and not (taken and before not in USAGE_OPTIONS):
+            helping = v in USAGE_OPTIONS or v[7:].lower() not in _HELP_OFF
+        before = v
+    return helping
+
+
+_HELP_OFF = frozenset({"false", "f", "0", "no", "off", ""})
+"""Values a Go boolean flag reads as false (``--help=false``)."""
+
+
 USAGE_FIRST = word_set(
     "psql pg_dump pg_dumpall pg_restore pg_isready pgbench pg_ctl pg_basebackup initdb createdb "
     "dropdb createuser dropuser clusterdb reindexdb vacuumdb mysql mariadb mysqldump mysqladmin "
@@ -3044,6 +3114,8 @@ def global_valued(name: str) -> tuple[frozenset[str], bool]:
 
 
 GLOBAL_VALUED = {
+    # round 25 (left25): hub wraps git and reads git's global options before the verb
+    "hub": word_set("-C -c --git-dir --work-tree --namespace --exec-path --super-prefix"),
     "fusesoc": word_set("--cores-root --config --log-file"),
     "waf": word_set("-t --top -o --out --prefix"),
     "docker": word_set(

@@ -204,6 +204,9 @@ def _unseen(value: str | None) -> str | None:
 _GIT_VERB_ALIAS = LazyPattern(r"(?i)alias\.([\w-]+)=(?!\s*!)(.*)", DOTALL)
 """``-c alias.NAME=VALUE`` whose value is git's own verb and options (no ``!``, which runs a
 shell): for this one command, ``git NAME`` is ``git VALUE``, judged as that."""
+_GIT_SHELL_ALIAS = LazyPattern(r"(?i)alias\.([\w-]+)=\s*!(.*)", DOTALL)
+"""``-c alias.NAME=!COMMAND``: ``git NAME ARGS`` runs ``sh -c 'COMMAND "$@"' COMMAND ARGS``, and
+so does every git the command starts (``-c`` reaches them through ``GIT_CONFIG_PARAMETERS``)."""
 _GIT_ONE_COMMAND = LazyPattern(r"(?i)^(core\.(editor|pager)|sequence\.editor|pager\.[\w\-]+)$")
 _NO_OP_COMMANDS = frozenset({"true", ":", "cat"})
 """An editor or pager given with ``-c`` for one command that does nothing (``true``, ``:``) or
@@ -280,6 +283,7 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     i = 0
     elsewhere: list[Word] = []
     aliases: dict[str, tuple[int, str]] = {}
+    shells: dict[str, str] = {}
     while i < len(args):
         v = args[i].value
         if v is None:
@@ -292,8 +296,20 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
             alias = (
                 _GIT_VERB_ALIAS.fullmatch(args[i + 1].value or "") if i + 1 < len(args) else None
             )
+            shell = (
+                _GIT_SHELL_ALIAS.fullmatch(args[i + 1].value or "")
+                if v == "-c" and alias is None and i + 1 < len(args)
+                else None
+            )
             if v == "-c" and alias is not None:
                 aliases[alias.group(1).lower()] = (i, alias.group(2))  # judged where it is used
+            elif shell is not None:
+                # round 25 (left25): the alias's command judged as the command it is, with
+                # whatever arguments a git it reaches may give it (``"$@"``)
+                verdict = ctx.check_source(f'{shell.group(2)} "$@"', ctx, depth + 1)
+                if not verdict.allowed:
+                    return verdict
+                shells[shell.group(1).lower()] = shell.group(2)
             elif v == "-c" and i + 1 < len(args):
                 verdict = _git_one_command(args[i + 1].value, seg)
                 if not verdict.allowed:
@@ -335,6 +351,13 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
         except ValueError:
             return block("git-alias", seg, "a git alias git's own reading may split otherwise")
         return check_argv([Word(name, name), *before, *words, *rest], ctx, depth + 1, seg, s)
+    if sub in shells:  # ``git -c 'alias.p=!echo hi' p ARGS``: ``echo hi ARGS``
+        import shlex
+
+        if any(w.value is None for w in rest):
+            return block("dynamic-command", seg, "a git alias's arguments computed at run time")
+        given = " ".join(shlex.quote(str(w.value)) for w in rest)
+        return ctx.check_source(f"{shells[sub]} {given}".strip(), ctx, depth + 1)
     if sub not in GIT_COMMANDS and not sub.startswith("-"):
         from ondas.guards.bash_git_plugins import CUSTOMARY_ALIASES, git_plugin  # these only
 

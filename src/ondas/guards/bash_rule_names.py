@@ -95,7 +95,9 @@ LAZY_RULE_NAMES = _names(
     # round 25 (tune25b): Windows' elevating tools and setx
     "gsudo paexec psexec psexec64 runas setx "
     # round 25 (tune25b): the machine's power, network, host name and clock settings tools
-    "hostnamectl networksetup pmset scutil systemsetup timedatectl"
+    "hostnamectl networksetup pmset scutil systemsetup timedatectl "
+    # round 25 (left25): macOS's quarantine mark taken off a downloaded file
+    "xattr"
 )
 
 NET_RULE_NAMES = _names(

@@ -2556,7 +2556,30 @@ def _mysqladmin(
     lines only)."""
     from ondas.guards.bash_command_lists import mysqladmin
 
-    return mysqladmin(name, args, ctx, depth, seg, s)
+    verdict = _mysql_debug(name, args, ctx, seg)
+    return verdict if not verdict.allowed else mysqladmin(name, args, ctx, depth, seg, s)
+
+
+def _mysql_debug(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A MySQL client's trace file (``--debug=d:o,FILE``, :mod:`ondas.guards.bash_mysql_debug`,
+    loaded only for a line with an option), judged as a write."""
+    if not any((a.value or "")[:2] in {"--", "-#"} for a in args):
+        return ALLOW
+    from ondas.guards.bash_mysql_debug import debug_trace
+
+    return debug_trace(name, args, ctx, seg)
+
+
+def _mysql_client(previous: Handler) -> Handler:
+    """mysql's and mariadb's rule (their ``-e`` code, ``--pager``) after their trace file."""
+
+    def handler(
+        name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+    ) -> Verdict:
+        verdict = _mysql_debug(name, args, ctx, seg)
+        return verdict if not verdict.allowed else previous(name, args, ctx, depth, seg, s)
+
+    return handler
 
 
 register("mysqladmin", _mysqladmin)
@@ -2595,3 +2618,6 @@ def _git_cliff(
 
 
 register("git-cliff", _git_cliff)
+
+
+register("mysql mariadb", _mysql_client(HANDLERS["mysql"]))

@@ -948,16 +948,21 @@ def _split(value: str) -> list[str]:
         return value.split()
 
 
-_GIT_CONFIG_PAIR = LazyPattern(r"^GIT_CONFIG_(?:COUNT|KEY_\d+|VALUE_\d+)$")
-_GIT_CONFIG_WORD = LazyPattern(r"^GIT_CONFIG_(COUNT|KEY_|VALUE_)(\d*)=(.*)$", flags=re.S)
+_GIT_CONFIG_PAIR = LazyPattern(r"^GIT_CONFIG_(?:COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$")
+_GIT_CONFIG_WORD = LazyPattern(r"^GIT_CONFIG_(COUNT|KEY_|VALUE_|PARAMETERS)(\d*)=(.*)$", flags=re.S)
 
 
 def git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
-    """``GIT_CONFIG_COUNT=N GIT_CONFIG_KEY_i=K GIT_CONFIG_VALUE_i=V git ARGS``, every word of it
-    written on this line with no expansion, the pairs given to the git command they prefix:
-    git reads each pair as ``git -c K=V``, and the command passes as ``git -c K=V ... ARGS``
-    would (round 18: ``GIT_CONFIG_KEY_0=color.ui`` in a CI line was refused whatever the key;
-    an alias so given is judged where the same command calls it)."""
+    """``GIT_CONFIG_COUNT=N GIT_CONFIG_KEY_i=K GIT_CONFIG_VALUE_i=V git ARGS`` or
+    ``GIT_CONFIG_PARAMETERS="'K'='V' ..." git ARGS``, every word of it written on this line with
+    no expansion, the pairs given to the git command they prefix: git reads each pair as ``git
+    -c K=V``, and the command passes as ``git -c K=V ... ARGS`` would (round 18: ``GIT_CONFIG_
+    KEY_0=color.ui`` in a CI line was refused whatever the key; an alias so given is judged
+    where the same command calls it). Round 25 (``left25``): ``GIT_CONFIG_PARAMETERS`` (what
+    ``git -c`` hands the gits it starts; ``'K'='V'`` or the older ``'K=V'``, shell-quoted) is
+    read; pairs without a ``COUNT`` on the line are judged too (one inherited from the
+    environment makes git read them); and every such run of assignments on the line is judged,
+    not only the first."""
     if not _GIT_CONFIG_PAIR.match(name) or "$" in ctx.line or "`" in ctx.line:
         return False
 
@@ -967,33 +972,49 @@ def git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:
         words = list(lexer)
     except ValueError:
         return False
-    count: int | None = None
-    keys: dict[str, str] = {}
-    values: dict[str, str] = {}
     k = 0
-    while k < len(words) and count is None:  # the first run of assignments that sets COUNT
-        keys.clear()
-        values.clear()
+    judged = False
+    while k < len(words):
         while k < len(words) and _GIT_CONFIG_WORD.match(words[k]) is None:
             k += 1
+        if k >= len(words):
+            break
+        count: int | None = None
+        keys: dict[str, str] = {}
+        values: dict[str, str] = {}
+        pairs: list[str] = []
         while k < len(words) and (match := _GIT_CONFIG_WORD.match(words[k])) is not None:
             kind, index, given = match.groups()
             if kind == "COUNT":
                 if not given.isdigit():
                     return False
                 count = int(given)
+            elif kind == "PARAMETERS":
+                pairs = _split(given)
+                if not given.lstrip().startswith("'") or not all(
+                    "." in pair.partition("=")[0] for pair in pairs
+                ):
+                    return False  # not git's quoted ``'K'='V'`` items: read as before, refused
             else:
                 (keys if kind == "KEY_" else values)[index] = given
             k += 1
-    if count is None or count > 16 or set(keys) != {str(i) for i in range(count)}:
-        return False
-    if k >= len(words) or words[k] != "git":
-        return False  # ``export GIT_CONFIG_COUNT=...``: the git commands it reaches are not read
-    rest: list[str] = []
-    for word in words[k + 1 :]:
-        if word and set(word) <= set(";&|()<>"):
-            break
-        rest.append(word)
-    pairs = " ".join(f"-c {shlex.quote(keys[i] + '=' + values.get(i, ''))}" for i in sorted(keys))
-    line = f"git {pairs} {' '.join(shlex.quote(w) for w in rest)}".strip()
-    return ctx.check_source(line, ctx, depth + 1).allowed
+        if (count is not None and (count > 16 or set(keys) != {str(i) for i in range(count)})) or (
+            len(keys) > 16 or not set(values) <= set(keys)
+        ):
+            return False
+        if k >= len(words) or words[k] != "git":
+            return (
+                False  # ``export GIT_CONFIG_COUNT=...``: the git commands it reaches are not read
+            )
+        rest: list[str] = []
+        for word in words[k + 1 :]:
+            if word and set(word) <= set(";&|()<>"):
+                break
+            rest.append(word)
+        given_pairs = [*pairs, *(keys[i] + "=" + values.get(i, "") for i in sorted(keys))]
+        options = " ".join(f"-c {shlex.quote(pair)}" for pair in given_pairs)
+        line = f"git {options} {' '.join(shlex.quote(w) for w in rest)}".strip()
+        if not ctx.check_source(line, ctx, depth + 1).allowed:
+            return False
+        judged = True
+    return judged
