@@ -53,6 +53,20 @@ the option's deletion is not judged here, so the catalogue does not let it throu
 _REACHED = frozenset({"project", "project-temp", "system-temp", "temp-root"})
 
 
+DEBIAN_OPTION_WORDS = word_set(
+    "serve server listen port daemon host remote url upload download fetch install update "
+    "interactive repl console"
+)
+"""A word of an option's name that, for a program Debian's index names, serves, reaches
+another machine or takes code inline (``-e``, ``-c``): its own examples were not read, as
+tldr-pages' were, so its options are taken at their word (inline code is caught by
+:data:`CODE_CHARACTERS`)."""
+
+CODE_CHARACTERS = frozenset(" \t\n;|&()`$!{}<>'\"\\")
+"""A word holding one of these is code or a pattern, not a file or a value; Debian's index
+says what a package is, not whether its program evaluates what it is given (``dc -e '!sh'``)."""
+
+
 def _row(name: str) -> list[str] | None:
     """The catalogue's row of ``name`` (its kind, then its reaching verbs), or None."""
     from ondas.guards.bash_catalogue_data import TABLE
@@ -62,6 +76,13 @@ def _row(name: str) -> list[str] | None:
         return None
     end = TABLE.find("\n", at + 1)
     return TABLE[at + 1 : end].split()[1:]
+
+
+def debian_listed(name: str) -> bool:
+    """Whether Debian's index names ``name`` a program of a package of ordinary tools."""
+    from ondas.guards.bash_debian_data import TABLE
+
+    return f"\n{name} " in TABLE
 
 
 def _option_names_code(value: str) -> bool:
@@ -82,13 +103,27 @@ def _reaches_further(value: str, ctx: Ctx) -> bool:
     return classify(path, ctx) not in _REACHED
 
 
+def _debian_word(value: str) -> bool:
+    """A word a program named only by Debian's index may be given."""
+    if CODE_CHARACTERS.intersection(value):
+        return False
+    if not value.startswith("-"):
+        return True
+    name = value.lstrip("-").split("=", 1)[0].lower().replace("_", "-")
+    return not (set(name.split("-")) | {name}) & DEBIAN_OPTION_WORDS
+
+
 def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -> bool:
     """Whether ``name`` is a catalogued tool whose arguments reach only the project."""
     if "\n" in name or " " in name:
         return False
     row = _row(name)
     if row is None:
-        return False
+        if not debian_listed(name):
+            return False
+        if any(w.value is not None and not _debian_word(w.value) for w in args):
+            return False
+        row = ["debian"]
     verb = verbs[0] if verbs else ""
     if verb is None or verb in row[1:] or verb in REACHING_VERBS:
         return False
