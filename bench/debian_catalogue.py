@@ -188,14 +188,22 @@ JUDGED_OUT = {
     "hellfire": "resolves names over the network",
     "ldc-build-runtime": "downloads the compiler's runtime sources",
     "gprslave": "a build slave listening for a master",
+    "make-first-existing-target": "runs make's recipes (the guard's make rules judge make)",
     "crystal": "runs programs (``crystal run``, ``crystal eval``, ``crystal i``)",
 }
 """Programs the rules above let in that a reading of the result took out, and why."""
 
+PACKAGES_OUT = {
+    "sra-toolkit": "its dumps and copies fetch runs from NCBI by accession",
+    "panicparse": "panicweb serves a web page",
+    "dh-make-golang": "fetches the Go package it is named",
+}
+"""Packages whose programs a reading took out, and why."""
+
 NAMED_REACH = re.compile(
     r"serve|server|srv|daemon|client|sync|upload|download|fetch|install|deploy|publish|push|"
     r"get_|lpr|sign|gpg|ssh|kill|wipe|shred|clean|run$|-run\b|exec|shell|repl|console|interactive|"
-    r"upgrade|update|launch|debuginfod|watchdog"
+    r"upgrade|update|launch|debuginfod|watchdog|gdb|lldb|dh-make"
 )
 """A program whose name says it serves, reaches the network, runs or deletes something."""
 
@@ -262,6 +270,8 @@ def catalogue(packages: dict[str, dict[str, str]], programs: dict[str, set[str]]
         if not _PROGRAM.fullmatch(name) or NAMED_REACH.search(name):
             continue
         if name in JUDGED_OUT or name in TLDR_JUDGED_OUT:
+            continue
+        if owners & PACKAGES_OUT.keys():
             continue
         sections = {_tool(packages.get(owner)) for owner in owners}
         if None in sections:

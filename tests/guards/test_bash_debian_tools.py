@@ -9,7 +9,9 @@ kind of tool it is and names nothing that reaches past the files given, and whos
 say no server, administrator's tool or network client. Such a program runs unattended under
 the catalogue's rule (``bash_catalogue.catalogued``): its arguments reach only the project,
 no verb reaches further; and, since no example of it was read, no word of code (a space,
-``;``, ``(``, ``!``...) and no option naming a server, the network or an install.
+``;``, ``(``, ``!``...), no option naming a server, the network or an install, and its
+first bare operands read as a command it may run (``tool curl host``) refused for no more
+than being unknown.
 """
 
 from __future__ import annotations
@@ -86,6 +88,12 @@ REFUSED_UNATTENDED = [
     "bibtex2html --url-prefix x docs/refs.bib",
     "pythran --install src/kernel.py",
     "less2scss --listen styles/site.less",
+    # its operands read as a command it may run, as ``nohup``'s are
+    "sgml2txt rm -rf .",
+    "lacheck curl example.com",
+    "mandoc git clean -fdx",
+    "xmlwf -v git push origin main",
+    "troff2html sgml2txt curl example.com",
     # a reaching verb, a computed word, a working directory outside
     "capnp install schema",
     "xmlwf $FEED",
@@ -200,6 +208,13 @@ def test_a_name_another_kind_of_package_installs_too_or_whose_name_reaches_is_le
         "Upper": {"gen"},
     }
     assert generator.catalogue(packages, programs) == {"convert-x": "text"}
+
+
+def test_a_package_judged_out_takes_its_programs_out() -> None:
+    generator = bench_module("debian_catalogue", "debian_catalogue")
+    packages = {"sra-toolkit": _stanza("science", "utilities for the NCBI Sequence Read Archive")}
+    assert "sra-toolkit" in generator.PACKAGES_OUT
+    assert generator.catalogue(packages, {"vdb-dump": {"sra-toolkit"}}) == {}
 
 
 def test_code_characters_and_reaching_options_are_the_debian_rows_own() -> None:

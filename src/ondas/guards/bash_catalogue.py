@@ -113,6 +113,42 @@ def _debian_word(value: str) -> bool:
     return not (set(name.split("-")) | {name}) & DEBIAN_OPTION_WORDS
 
 
+_WRAPPED_POSITIONS = 4
+"""How many of the first bare words of a Debian-listed program's arguments are read as the
+command it may run (a wrapper's command comes before its own operands)."""
+
+_reading: list[bool] = []
+
+
+def _runs_refused(args: list[Word], ctx: Ctx) -> bool:
+    """Whether the arguments, read from one of their first bare words as a command the program
+    may run (``tool rm -rf .``, ``tool curl host``), are refused for more than being unknown.
+
+    Debian's index says what a package is, not whether one of its programs runs its operands as
+    ``nohup`` does; a nested listed program is not read again (the outer words are), so the
+    work stays linear in the words."""
+    if _reading:
+        return False
+    from ondas.guards.bash_base import check_argv
+
+    _reading.append(True)
+    try:
+        tried = 0
+        for k, word in enumerate(args):
+            value = word.value or ""
+            if not value or value.startswith("-") or "/" in value or "=" in value:
+                continue
+            verdict = check_argv(args[k:], ctx, 1, " ".join(a.text for a in args[k:]))
+            if not verdict.allowed and verdict.rule != "unknown-program":
+                return True
+            tried += 1
+            if tried == _WRAPPED_POSITIONS:
+                break
+        return False
+    finally:
+        _reading.pop()
+
+
 def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -> bool:
     """Whether ``name`` is a catalogued tool whose arguments reach only the project."""
     if "\n" in name or " " in name:
@@ -122,6 +158,8 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
         if not debian_listed(name):
             return False
         if any(w.value is not None and not _debian_word(w.value) for w in args):
+            return False
+        if _runs_refused(args, ctx):
             return False
         row = ["debian"]
     verb = verbs[0] if verbs else ""

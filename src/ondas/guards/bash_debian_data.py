@@ -100,8 +100,6 @@ aarch64-linux-gnu-gnatxref-11 devel
 aarch64-linux-gnu-lto-dump devel
 aarch64-linux-gnu-lto-dump-11 devel
 aarch64-linux-gnu-lto-dump-12 devel
-abi-dump science
-abi-load science
 abicompat devel
 abidiff devel
 abidw devel
@@ -119,8 +117,6 @@ addr2line devel
 aim science
 alex haskell
 ali2consensus python
-align-cache science
-align-info science
 align_dna science
 alignment_stator science
 alistat science
@@ -392,7 +388,6 @@ avs2ps science
 avstopam graphics
 awk_count devel
 balls science
-bam-load science
 band2eps science
 barcode graphics
 bart science
@@ -465,7 +460,6 @@ c2x science
 c2xml devel
 c44 graphics
 c_count devel
-cache-mgr science
 cafeobj science
 cameratopam graphics
 camlidl ocaml
@@ -477,13 +471,10 @@ capnpc-c++ devel
 capnpc-capnp devel
 cargo-clippy devel
 catcodec devel
-ccextract science
 cfdg graphics
-cg-load science
 cgcc devel
 chafa graphics
 chain2dim science
-check-corrupt science
 check-regexp devel
 check_bed.pl science
 checkit_tiff science
@@ -648,7 +639,6 @@ convert_seq science
 convertf science
 cooler python
 copac2xml text
-copycat science
 cosets science
 count-13 devel
 count-14 devel
@@ -663,7 +653,6 @@ cph science
 crac science
 crac-index science
 crasm devel
-crc32sum science
 create_gcov devel
 create_llvm_prof devel
 creduce devel
@@ -734,7 +723,6 @@ dexlist devel
 dexqv science
 dexta science
 dextract science
-dh-make-golang devel
 dh_sip3 python
 dials.align_crystal science
 dials.anvil_correction science
@@ -850,7 +838,6 @@ dsymutil-15 devel
 dsymutil-16 devel
 dsymutil-19 devel
 dummy_tests science
-dump-blob-boundaries science
 dump_gcov devel
 dustmasker science
 dvisvgm tex
@@ -943,13 +930,9 @@ fastasplit science
 fastasubseq science
 fastatranslate science
 fastavalidcds science
-fastconv science
-fasterq-dump science
 fastf36 science
 fastm36 science
-fastq-dump science
 fastq-interleave science
-fastq-load science
 fasts36 science
 fastx36 science
 fasty36 science
@@ -1076,7 +1059,6 @@ gdc-12 devel
 gemtopbm graphics
 gemtopnm graphics
 gene_info_reader science
-general-loader science
 generic science
 generic_count devel
 genewise science
@@ -1265,7 +1247,6 @@ hdp graphics
 heaptrack_print devel
 heif-thumbnailer graphics
 heka2itx science
-helicos-load science
 help2man devel
 hfst-ospell science
 hfst-ospell-office science
@@ -1501,8 +1482,6 @@ idba_hybrid science
 idba_tran science
 idba_ud science
 ilbmtoppm graphics
-illumina-dump science
-illumina-load science
 illuminapairedend python
 imagespread science
 imagetops graphics
@@ -1555,13 +1534,8 @@ jsoo_minify ocaml
 jsoo_mkcmis ocaml
 jsoo_mktop ocaml
 jsp_count devel
-kar science
-kar+ science
-kar+meta science
 kbm2 science
 kcc text
-kdb-index science
-kdbmeta science
 kelbt devel
 kernprof python
 khmer science
@@ -1591,7 +1565,6 @@ lastdb science
 lastdb5 science
 latex2png tex
 latex2rtf tex
-latf-load science
 latticegen math
 lbt science
 lbt2dot science
@@ -2024,8 +1997,6 @@ maf-cut science
 maf-join science
 maf-sort science
 maf-swap science
-make-first-existing-target devel
-make-read-filter science
 make_filelists devel
 make_iupac_cmp.pl science
 makeblastdb science
@@ -2062,7 +2033,6 @@ mcplexample_pyread science
 mcplexample_read science
 mcplexample_write science
 mcpltool science
-md5cp science
 mdatopbm graphics
 mdconvert-mdtraj python
 mdinspect python
@@ -2093,8 +2063,6 @@ merge-fdata-19 devel
 merge_mate_pairs science
 mergeit science
 meryl science
-meta-cmp science
-meta-copy science
 metapixel graphics
 metapixel-imagesize graphics
 metapixel-prepare graphics
@@ -2781,11 +2749,9 @@ neotoppm graphics
 ner science
 netgen math
 newsbody text
-ngs-pileup science
 ngsfilter python
 nii2mnc science
 nim devel
-nim-gdb devel
 nimble devel
 nimgrep devel
 nimpretty devel
@@ -2869,9 +2835,6 @@ otags ocaml
 ots text
 over text
 p-link science
-pacbio-correct science
-pacbio-load science
-pacbio-loadxml science
 pacoxph science
 palinear science
 palmtopnm graphics
@@ -2969,8 +2932,6 @@ pamunlookup graphics
 pamvalidate graphics
 pamx graphics
 pandoc-sidenote text
-panicparse devel
-panicweb devel
 paps text
 parallel-fasta science
 parallel-fastq science
@@ -3116,7 +3077,6 @@ pi3topbm graphics
 pic2tpic graphics
 piler2 science
 pilercr science
-pileup-stats science
 pirs science
 pjtoppm graphics
 pktopbm graphics
@@ -3543,16 +3503,13 @@ rawtopgm graphics
 rawtoppm graphics
 rawtran science
 rbox math
-rcexplain science
 re text
-read-filter-redact science
 readelf devel
 readseq science
 reapr science
 rec2bin science
 redcarpet ruby
 reduce-chunk-list-19 devel
-ref-variation science
 reformat_output science
 render science
 repeatmasker-recon science
@@ -3622,7 +3579,6 @@ rods science
 roqet text
 rotix text
 roughness-prefilter devel
-rowwritetest science
 rpsblast+ science
 rpstblastn science
 rtla devel
@@ -3720,12 +3676,9 @@ s390x-linux-gnu-lto-dump devel
 s390x-linux-gnu-lto-dump-11 devel
 s390x-linux-gnu-lto-dump-12 devel
 sac2mseed science
-sam-dump science
 sample graphics
 sample_merger devel
 sample_reads science
-samview science
-samview-util science
 sanstats-13 devel
 sanstats-14 devel
 sanstats-15 devel
@@ -3760,8 +3713,6 @@ seqdiff science
 seqsplit science
 seqstat science
 sfconv text
-sff-dump science
-sff-load science
 sfftobmp graphics
 sga science
 sga-align science
@@ -3825,7 +3776,6 @@ sh4-linux-gnu-gnatprep-12 devel
 sh4-linux-gnu-lto-dump devel
 sh4-linux-gnu-lto-dump-12 devel
 sh_count devel
-sharq science
 shasta science
 shovill science
 show_filecount devel
@@ -3882,7 +3832,6 @@ sort_fasta.pl science
 sort_psl science
 sort_reads science
 sortmerna science
-sortreadtest science
 source-extractor science
 source-highlight devel
 source-highlight-settings devel
@@ -3958,16 +3907,9 @@ sptag-ssdserving math
 sputoppm graphics
 sql_count devel
 squizz science
-sra-pileup science
-sra-search science
-sra-sort science
-sra-sort-cg science
-sra-stat science
-srapath science
 src2latex tex
 src2tex tex
 sreformat science
-srf-load science
 srftopam graphics
 ssearch36 science
 ssg3d science
@@ -4015,9 +3957,6 @@ tco-19 devel
 teckit_compile text
 tei2mod devel
 teseq devel
-test-read-write-cursor science
-test-sra science
-testld science
 testtransposer science
 tetgen math
 tf-extract science
@@ -4056,7 +3995,6 @@ troffcvt text
 tth tex
 ttm tex
 twstats science
-txt2kdb science
 txtconv text
 uchime science
 ujdet science
@@ -4089,7 +4027,6 @@ validate_contigs_blat science
 validate_contigs_mummer science
 validate_reads_blat science
 validate_rna science
-var-expand science
 vcf2tsv science
 vcfallelicprimitives science
 vcffilter science
@@ -4099,16 +4036,6 @@ vcflib science
 vcfstreamsort science
 vcfuniq science
 vcfuniqalleles science
-vdb-config science
-vdb-copy science
-vdb-decrypt science
-vdb-diff science
-vdb-dump science
-vdb-encrypt science
-vdb-lock science
-vdb-sql science
-vdb-unlock science
-vdb-validate science
 vdw_kernelgen science
 velvetg science
 velvetg_127 science

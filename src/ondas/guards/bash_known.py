@@ -1201,9 +1201,13 @@ def unknown_program(
                 )
             return ALLOW
         from ondas.guards.bash_catalogue_data import TABLE
-        from ondas.guards.bash_debian_data import TABLE as DEBIAN
 
-        if f"\n{name} " in TABLE or f"\n{name} " in DEBIAN:
+        listed = f"\n{name} " in TABLE
+        if not listed:
+            from ondas.guards.bash_debian_data import TABLE as DEBIAN  # round 25 (deb25)
+
+            listed = f"\n{name} " in DEBIAN
+        if listed:
             from ondas.guards.bash_catalogue import catalogued  # its rule, only for a hit
 
             if catalogued(name, args, verbs, ctx):
