@@ -17,7 +17,9 @@ they state no licence of their own (package names and sections are facts about t
 packages, whose sources are free software under the Debian Free Software Guidelines). The
 table keeps only program names and their packages' sections, no description text.
 
-A program (a file of ``usr/bin`` or ``bin``; ``sbin`` is the administrator's) enters when
+A program (a file of ``usr/bin`` or ``bin``; ``sbin`` is the administrator's), under the name
+the guard reads it by (``command_name``: ``clang-16`` and ``x86_64-linux-gnu-gcc`` are
+``clang`` and ``gcc``, so every program of that name counts), enters when
 every package that installs it is in a section of tools that read, build or convert files
 (:data:`SECTIONS`: ``devel``, ``text``, ``doc``, ``math``, ``science``, ``tex``, ``web``,
 ``vcs``, ``graphics`` and the language sections), its description names nothing that
@@ -50,6 +52,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "src"))
 
 RELEASE = "Debian 12.15 bookworm (InRelease 2026-07-11), main, amd64"
 PACKAGES = Path(
@@ -265,8 +268,15 @@ def catalogue(packages: dict[str, dict[str, str]], programs: dict[str, set[str]]
     """Program -> its package's section, for the programs of ordinary tools' packages."""
     from tldr_catalogue import JUDGED_OUT as TLDR_JUDGED_OUT
 
+    from ondas.guards.bash_base import command_name
+
+    by_name: dict[str, set[str]] = {}  # the name as the guard reads it: ``clang-16`` is clang
+    for program, owners in programs.items():
+        by_name.setdefault(command_name(program), set()).update(owners)
+        if NAMED_REACH.search(program) or program in JUDGED_OUT or program in TLDR_JUDGED_OUT:
+            by_name[command_name(program)].add("")  # a program of the name is left out
     out: dict[str, str] = {}
-    for name, owners in sorted(programs.items()):
+    for name, owners in sorted(by_name.items()):
         if not _PROGRAM.fullmatch(name) or NAMED_REACH.search(name):
             continue
         if name in JUDGED_OUT or name in TLDR_JUDGED_OUT:

@@ -36,7 +36,7 @@ PASSES = [
     "latex2rtf -o build/paper.rtf docs/paper.tex",
     "mandoc -T html docs/tool.1",
     "troff2html docs/tool.ms",
-    "lacheck docs/paper.tex",
+    "troff2html -o build/tool.html docs/tool.ms",
     "fig2dev -L pdf docs/figure.fig build/figure.pdf",
     "pulldown-cmark README.md",
     # compilers, parser generators, checkers and formatters
@@ -76,7 +76,7 @@ REFUSED_UNATTENDED = [
     "fig2dev -L pdf docs/figure.fig .git/config",
     # secrets
     "xmlwf ~/.ssh/id_rsa",
-    "lacheck .env",
+    "troff2html .env",
     # another machine
     "tidy -m https://example.com/index.html",
     "sgml2html build.example.com:docs/guide.sgml",
@@ -90,7 +90,7 @@ REFUSED_UNATTENDED = [
     "less2scss --listen styles/site.less",
     # its operands read as a command it may run, as ``nohup``'s are
     "sgml2txt rm -rf .",
-    "lacheck curl example.com",
+    "pythran curl example.com",
     "mandoc git clean -fdx",
     "xmlwf -v git push origin main",
     "troff2html sgml2txt curl example.com",
@@ -205,9 +205,20 @@ def test_a_name_another_kind_of_package_installs_too_or_whose_name_reaches_is_le
         "gen-server": {"gen"},
         "gen-sync": {"gen"},
         "dc": {"gen"},
-        "Upper": {"gen"},
+        "-dash": {"gen"},
     }
     assert generator.catalogue(packages, programs) == {"convert-x": "text"}
+
+
+def test_names_are_the_guards_so_a_version_or_case_twin_counts_too() -> None:
+    generator = bench_module("debian_catalogue", "debian_catalogue")
+    packages = {
+        "gen": _stanza("devel", "code generator"),
+        "chk": _stanza("tex", "syntax checker"),
+        "aligner": _stanza("science", "daemon aligning reads"),
+    }
+    programs = {"gentool-16": {"gen"}, "texcheck": {"chk"}, "TEXcheck": {"aligner"}}
+    assert generator.catalogue(packages, programs) == {"gentool": "devel"}
 
 
 def test_a_package_judged_out_takes_its_programs_out() -> None:
