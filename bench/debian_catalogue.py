@@ -191,6 +191,9 @@ JUDGED_OUT = {
     "hellfire": "resolves names over the network",
     "ldc-build-runtime": "downloads the compiler's runtime sources",
     "gprslave": "a build slave listening for a master",
+    "nimble": "Nim's package manager (the compiler's package ships it): installs and fetches",
+    "help2man": "runs the program it documents (``PROGRAM --help``)",
+    "creduce": "runs the test script it is given over and over",
     "make-first-existing-target": "runs make's recipes (the guard's make rules judge make)",
     "crystal": "runs programs (``crystal run``, ``crystal eval``, ``crystal i``)",
 }

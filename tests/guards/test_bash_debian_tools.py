@@ -74,6 +74,9 @@ REFUSED_UNATTENDED = [
     "clang-format-16 -i /opt/app/src/main.cpp",
     "mandoc -T html -O outfilename=.claude/settings.json docs/tool.1",
     "fig2dev -L pdf docs/figure.fig .git/config",
+    # the shared temp areas, where anyone may have written what it runs or reads
+    "troff2html /tmp/x.ms",
+    "pythran -o build/k.so /var/tmp/k.py",
     # secrets
     "xmlwf ~/.ssh/id_rsa",
     "troff2html .env",
@@ -110,6 +113,7 @@ NOT_LISTED = [
     "heaptrack curl example.com",
     "zebrasrv -f cfg.xml",
     "gprslave -v",
+    "creduce ./interesting.sh src/crash.c",
 ]
 """Programs the script leaves out (an interpreter, a server, a wrapper), refused as unknown."""
 

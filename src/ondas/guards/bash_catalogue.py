@@ -51,6 +51,9 @@ DELETING_OPTION_WORDS = word_set("delete remove rm purge wipe erase destroy unli
 the option's deletion is not judged here, so the catalogue does not let it through."""
 
 _REACHED = frozenset({"project", "project-temp", "system-temp", "temp-root"})
+_PROJECT = frozenset({"project", "project-temp"})
+"""What a Debian-listed program's paths may reach: the project alone, not the shared temp
+areas, where anyone may have written the program it runs (``help2man /tmp/x``)."""
 
 
 DEBIAN_OPTION_WORDS = word_set(
@@ -91,8 +94,9 @@ def _option_names_code(value: str) -> bool:
     return bool(parts & (CODE_OPTION_WORDS | DELETING_OPTION_WORDS))
 
 
-def _reaches_further(value: str, ctx: Ctx) -> bool:
-    """A word that names another machine or a path outside the project and the temp dirs."""
+def _reaches_further(value: str, ctx: Ctx, reached: frozenset[str] = _REACHED) -> bool:
+    """A word that names another machine or a path outside the project and the temp dirs
+    (outside ``reached``)."""
     if "://" in value or (":" in value.split("/", 1)[0] and not value.startswith(("-", ".", "/"))):
         return True  # ``https://host/x``, ``host:path``, ``user@host:dir``
     path = value.split("=", 1)[1] if value.startswith("-") and "=" in value else value
@@ -100,7 +104,7 @@ def _reaches_further(value: str, ctx: Ctx) -> bool:
         return False
     if not path or not ("/" in path or path.startswith(("~", "."))):
         return False  # a plain word: a file of the working directory, or no path at all
-    return classify(path, ctx) not in _REACHED
+    return classify(path, ctx) not in reached
 
 
 def _debian_word(value: str) -> bool:
@@ -162,10 +166,11 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
         if _runs_refused(args, ctx):
             return False
         row = ["debian"]
+    reached = _PROJECT if row == ["debian"] else _REACHED
     verb = verbs[0] if verbs else ""
     if verb is None or verb in row[1:] or verb in REACHING_VERBS:
         return False
-    if ctx.cwd is not None and classify(ctx.cwd, ctx) not in _REACHED:
+    if ctx.cwd is not None and classify(ctx.cwd, ctx) not in reached:
         return False
     for word in args:
         value = word.value
@@ -173,6 +178,6 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
             return False  # computed at run time: may be anything
         if value.startswith("-") and _option_names_code(value):
             return False
-        if _reaches_further(value, ctx):
+        if _reaches_further(value, ctx, reached):
             return False
     return True

@@ -477,7 +477,6 @@ createdomdocument devel
 createexternalcoupledpatchgeometry science
 createpatch science
 createzerodirectory science
-creduce devel
 csepdjvu graphics
 csg_boltzmann science
 csg_call science
@@ -1070,7 +1069,6 @@ hdp graphics
 heaptrack_print devel
 heif-thumbnailer graphics
 heka2itx science
-help2man devel
 hfst-ospell science
 hfst-ospell-office science
 hhalign science
@@ -1878,7 +1876,6 @@ newsbody text
 ngsfilter python
 nii2mnc science
 nim devel
-nimble devel
 nimgrep devel
 nimpretty devel
 nimsuggest devel
