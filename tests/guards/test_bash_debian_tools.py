@@ -45,6 +45,7 @@ PASSES = [
     "ftnchek src/solver.f",
     "btyacc -d -b build/parse src/parse.y",
     "capnp compile -oc++:build schema/app.capnp",
+    "capnp compile -I./schema/include -o./tools/capnpc-x:build schema/app.capnp",
     "pythran -O3 src/kernel.py",
     "less2scss styles/site.less",
     "tidy -q -m docs/index.html",
@@ -77,6 +78,11 @@ REFUSED_UNATTENDED = [
     # the shared temp areas, where anyone may have written what it runs or reads
     "troff2html /tmp/x.ms",
     "pythran -o build/k.so /var/tmp/k.py",
+    # a path glued to a short option or a response file's @
+    "sgml2txt -o/etc/cron.d/job docs/guide.sgml",
+    "capnp compile -o/tmp/plugin:build schema/app.capnp",
+    "troff2html -I/usr/share/x docs/tool.ms",
+    "xmlwf @/etc/passwd",
     # secrets
     "xmlwf ~/.ssh/id_rsa",
     "troff2html .env",

@@ -107,9 +107,27 @@ def _reaches_further(value: str, ctx: Ctx, reached: frozenset[str] = _REACHED) -
     return classify(path, ctx) not in reached
 
 
-def _debian_word(value: str) -> bool:
+def _glued_path(value: str) -> str | None:
+    """The path glued to a short option or a response file's ``@`` (``-o/etc/x``,
+    ``-I../inc``, ``-o/tmp/plugin:out``, ``@/etc/args``), or None."""
+    if value.startswith("@"):
+        return value[1:]
+    if not value.startswith("-") or "=" in value:
+        return None
+    at = min((value.find(c) for c in "/~" if c in value), default=-1)
+    if at < 0:
+        return None
+    while at > 1 and value[at - 1] == ".":
+        at -= 1
+    return value[at:].split(":", 1)[0]
+
+
+def _debian_word(value: str, ctx: Ctx) -> bool:
     """A word a program named only by Debian's index may be given."""
     if CODE_CHARACTERS.intersection(value):
+        return False
+    glued = _glued_path(value)
+    if glued is not None and classify(glued, ctx) not in _PROJECT:
         return False
     if not value.startswith("-"):
         return True
@@ -161,7 +179,7 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
     if row is None:
         if not debian_listed(name):
             return False
-        if any(w.value is not None and not _debian_word(w.value) for w in args):
+        if any(w.value is not None and not _debian_word(w.value, ctx) for w in args):
             return False
         if _runs_refused(args, ctx):
             return False
