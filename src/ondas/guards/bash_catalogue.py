@@ -109,17 +109,19 @@ def _reaches_further(value: str, ctx: Ctx, reached: frozenset[str] = _REACHED) -
 
 def _glued_path(value: str) -> str | None:
     """The path glued to a short option or a response file's ``@`` (``-o/etc/x``,
-    ``-I../inc``, ``-o/tmp/plugin:out``, ``@/etc/args``), or None."""
+    ``-I../inc``, ``-out:bin/a.exe``, ``-o/tmp/plugin:out``, ``@/etc/args``), or None."""
     if value.startswith("@"):
         return value[1:]
-    if not value.startswith("-") or "=" in value:
+    if not value.startswith("-") or value.startswith("--") or "=" in value:
         return None
-    at = min((value.find(c) for c in "/~" if c in value), default=-1)
+    body = value[1:]
+    at = min((body.find(c) for c in "/~" if c in body), default=-1)
     if at < 0:
         return None
-    while at > 1 and value[at - 1] == ".":
-        at -= 1
-    return value[at:].split(":", 1)[0]
+    head = body[:at]
+    cut = max(head.rfind(":"), head.rfind(","))
+    path = body[cut + 1 :] if cut >= 0 else body[1:]  # after ``-out:``, or the option letter
+    return path.split(":", 1)[0]
 
 
 def _debian_word(value: str, ctx: Ctx) -> bool:
@@ -197,5 +199,8 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
         if value.startswith("-") and _option_names_code(value):
             return False
         if _reaches_further(value, ctx, reached):
+            return False
+        glued = _glued_path(value)  # ``bison -o/etc/cron.d/x``: the path after the letters
+        if glued is not None and classify(glued, ctx) not in reached:
             return False
     return True
