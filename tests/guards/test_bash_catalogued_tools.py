@@ -78,6 +78,10 @@ REFUSED_UNATTENDED = [
     "pyflakes /opt/tools/app.py",
     "pygmentize -o .git/hooks/pre-commit src/app.py",
     "csc -out:.claude/hooks/x.exe src/App.cs",
+    # a path glued to a short option or a response file's @ (round 25, deb25)
+    "bison -o/etc/cron.d/job grammar/parser.y",
+    "cython -o/usr/lib/python3/dist-packages/fast.c src/fast.pyx",
+    "pyflakes @/etc/passwd",
     # a device: an empty merge over a source, a disk read
     "sdiff -o src/app.py /dev/null /dev/null",
     "hexyl /dev/sda",

@@ -51,6 +51,23 @@ DELETING_OPTION_WORDS = word_set("delete remove rm purge wipe erase destroy unli
 the option's deletion is not judged here, so the catalogue does not let it through."""
 
 _REACHED = frozenset({"project", "project-temp", "system-temp", "temp-root"})
+_PROJECT = frozenset({"project", "project-temp"})
+"""What a Debian-listed program's paths may reach: the project alone, not the shared temp
+areas, where anyone may have written the program it runs (``help2man /tmp/x``)."""
+
+
+DEBIAN_OPTION_WORDS = word_set(
+    "serve server listen port daemon host remote url upload download fetch install update "
+    "interactive repl console"
+)
+"""A word of an option's name that, for a program Debian's index names, serves, reaches
+another machine or takes code inline (``-e``, ``-c``): its own examples were not read, as
+tldr-pages' were, so its options are taken at their word (inline code is caught by
+:data:`CODE_CHARACTERS`)."""
+
+CODE_CHARACTERS = frozenset(" \t\n;|&()`$!{}<>'\"\\")
+"""A word holding one of these is code or a pattern, not a file or a value; Debian's index
+says what a package is, not whether its program evaluates what it is given (``dc -e '!sh'``)."""
 
 
 def _row(name: str) -> list[str] | None:
@@ -64,14 +81,22 @@ def _row(name: str) -> list[str] | None:
     return TABLE[at + 1 : end].split()[1:]
 
 
+def debian_listed(name: str) -> bool:
+    """Whether Debian's index names ``name`` a program of a package of ordinary tools."""
+    from ondas.guards.bash_debian_data import TABLE
+
+    return f"\n{name} " in TABLE
+
+
 def _option_names_code(value: str) -> bool:
     name = value.lstrip("-").split("=", 1)[0].lower().replace("_", "-")
     parts = set(name.split("-")) | {name}  # ``-load``, ``--on-success``, ``-shell-escape``
     return bool(parts & (CODE_OPTION_WORDS | DELETING_OPTION_WORDS))
 
 
-def _reaches_further(value: str, ctx: Ctx) -> bool:
-    """A word that names another machine or a path outside the project and the temp dirs."""
+def _reaches_further(value: str, ctx: Ctx, reached: frozenset[str] = _REACHED) -> bool:
+    """A word that names another machine or a path outside the project and the temp dirs
+    (outside ``reached``)."""
     if "://" in value or (":" in value.split("/", 1)[0] and not value.startswith(("-", ".", "/"))):
         return True  # ``https://host/x``, ``host:path``, ``user@host:dir``
     path = value.split("=", 1)[1] if value.startswith("-") and "=" in value else value
@@ -79,7 +104,73 @@ def _reaches_further(value: str, ctx: Ctx) -> bool:
         return False
     if not path or not ("/" in path or path.startswith(("~", "."))):
         return False  # a plain word: a file of the working directory, or no path at all
-    return classify(path, ctx) not in _REACHED
+    return classify(path, ctx) not in reached
+
+
+def _glued_path(value: str) -> str | None:
+    """The path glued to a short option or a response file's ``@`` (``-o/etc/x``,
+    ``-I../inc``, ``-out:bin/a.exe``, ``-o/tmp/plugin:out``, ``@/etc/args``), or None."""
+    if value.startswith("@"):
+        return value[1:]
+    if not value.startswith("-") or value.startswith("--") or "=" in value:
+        return None
+    body = value[1:]
+    at = min((body.find(c) for c in "/~" if c in body), default=-1)
+    if at < 0:
+        return None
+    head = body[:at]
+    cut = max(head.rfind(":"), head.rfind(","))
+    path = body[cut + 1 :] if cut >= 0 else body[1:]  # after ``-out:``, or the option letter
+    return path.split(":", 1)[0]
+
+
+def _debian_word(value: str, ctx: Ctx) -> bool:
+    """A word a program named only by Debian's index may be given."""
+    if CODE_CHARACTERS.intersection(value):
+        return False
+    glued = _glued_path(value)
+    if glued is not None and classify(glued, ctx) not in _PROJECT:
+        return False
+    if not value.startswith("-"):
+        return True
+    name = value.lstrip("-").split("=", 1)[0].lower().replace("_", "-")
+    return not (set(name.split("-")) | {name}) & DEBIAN_OPTION_WORDS
+
+
+_WRAPPED_POSITIONS = 4
+"""How many of the first bare words of a Debian-listed program's arguments are read as the
+command it may run (a wrapper's command comes before its own operands)."""
+
+_reading: list[bool] = []
+
+
+def _runs_refused(args: list[Word], ctx: Ctx) -> bool:
+    """Whether the arguments, read from one of their first bare words as a command the program
+    may run (``tool rm -rf .``, ``tool curl host``), are refused for more than being unknown.
+
+    Debian's index says what a package is, not whether one of its programs runs its operands as
+    ``nohup`` does; a nested listed program is not read again (the outer words are), so the
+    work stays linear in the words."""
+    if _reading:
+        return False
+    from ondas.guards.bash_base import check_argv
+
+    _reading.append(True)
+    try:
+        tried = 0
+        for k, word in enumerate(args):
+            value = word.value or ""
+            if not value or value.startswith("-") or "/" in value or "=" in value:
+                continue
+            verdict = check_argv(args[k:], ctx, 1, " ".join(a.text for a in args[k:]))
+            if not verdict.allowed and verdict.rule != "unknown-program":
+                return True
+            tried += 1
+            if tried == _WRAPPED_POSITIONS:
+                break
+        return False
+    finally:
+        _reading.pop()
 
 
 def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -> bool:
@@ -88,11 +179,18 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
         return False
     row = _row(name)
     if row is None:
-        return False
+        if not debian_listed(name):
+            return False
+        if any(w.value is not None and not _debian_word(w.value, ctx) for w in args):
+            return False
+        if _runs_refused(args, ctx):
+            return False
+        row = ["debian"]
+    reached = _PROJECT if row == ["debian"] else _REACHED
     verb = verbs[0] if verbs else ""
     if verb is None or verb in row[1:] or verb in REACHING_VERBS:
         return False
-    if ctx.cwd is not None and classify(ctx.cwd, ctx) not in _REACHED:
+    if ctx.cwd is not None and classify(ctx.cwd, ctx) not in reached:
         return False
     for word in args:
         value = word.value
@@ -100,6 +198,9 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
             return False  # computed at run time: may be anything
         if value.startswith("-") and _option_names_code(value):
             return False
-        if _reaches_further(value, ctx):
+        if _reaches_further(value, ctx, reached):
+            return False
+        glued = _glued_path(value)  # ``bison -o/etc/cron.d/x``: the path after the letters
+        if glued is not None and classify(glued, ctx) not in reached:
             return False
     return True

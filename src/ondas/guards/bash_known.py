@@ -1209,11 +1209,17 @@ def unknown_program(
             return ALLOW
         from ondas.guards.bash_catalogue_data import TABLE
 
-        if f"\n{name} " in TABLE:
+        listed = f"\n{name} " in TABLE
+        if not listed:
+            from ondas.guards.bash_debian_data import TABLE as DEBIAN  # round 25 (deb25)
+
+            listed = f"\n{name} " in DEBIAN
+        if listed:
             from ondas.guards.bash_catalogue import catalogued  # its rule, only for a hit
 
             if catalogued(name, args, verbs, ctx):
-                # round 24 (npol24): an ordinary tool by what it is (tldr-pages' catalogue),
+                # round 24 (npol24): an ordinary tool by what it is (tldr-pages' catalogue;
+                # round 25, deb25: or a program of a Debian package of such tools),
                 # whose destroying and publishing verbs and outputs were judged above, given
                 # only the project's files and no code to run
                 return ALLOW
