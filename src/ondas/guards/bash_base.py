@@ -1367,60 +1367,6 @@ def _judged(
         ctx.runners.pop()
 
 
-_CREDENTIALS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+"
-    r"|/+var/+lib/+[^/\s'\"]+)/+\."
-    r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
-    r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
-    r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
-    r"|zhistory\b|histfile\b|local/+share/+fish/+fish_history\b"
-    r"|gnupg\b(?!/+[\w.-]+\.conf(?=['\"\s);,]|$))"
-    r"|aws(?:/+credentials\b|/+(?:sso|cli)/+cache\b|/*(?=['\"\s);,]|$))|netrc\b"
-    r"|git-credentials\b|pgpass\b|boto\b|config/+pypoetry/+auth\.toml\b"
-    r"|config/+glab-cli/+config\.yml\b|config/+containers/+auth\.json\b"
-    r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
-    r"|npmrc\b|yarnrc\.yml\b|cargo/+credentials(?:\.toml)?\b|gem/+credentials\b"
-    r"|m2/+settings\.xml\b|terraform\.d/+credentials\.tfrc\.json\b"
-    r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$))"
-    r"|config/+gcloud/+(?:application_default_credentials\.json|credentials\.db"
-    r"|access_tokens\.db|legacy_credentials)\b|azure/+(?:accessTokens\.json|msal_token_cache)"
-    r"|mozilla/+firefox/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key[34]\.db|signons\.sqlite)\b"
-    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)/+[^/'\"]+/+"
-    r"(?:Cookies|Login Data|Login\\? Data|Web Data)\b"
-    r"|claude\.json\b|my\.cnf\b|mylogin\.cnf\b|vault-token\b|config/+hub\b"
-    r"|zeptoclaw/+config\.(?:json|ya?ml)\b|gemini/+oauth_creds\.json\b"
-    r"|config/+github-copilot/+(?:hosts|apps)\.json\b|local/+share/+opencode/+auth\.json\b"
-    r"|continue/+config\.(?:json|ya?ml)\b"
-    r"|local/+share/+keyrings\b|password-store\b"
-    r"|config/+rclone/+rclone\.conf\b|(?:config/+)?composer/+auth\.json\b"
-    r"|gradle/+gradle\.properties\b"
-    r"|mozilla/+firefox(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
-    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)"
-    r"(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
-    r"|config/+(?:1Password|Bitwarden|LastPass|KeePassXC?)/+[^/\s'\"]+\b"
-    # round 15: more clients' stores of keys, tokens and passwords
-    r"|s3cfg\b|databrickscfg\b|msmtprc\b|terraformrc\b|authinfo(?:\.gpg)?\b"
-    r"|config/+(?:doctl/+config\.yaml|hcloud/+cli\.toml|ngrok/+ngrok\.yml"
-    r"|filezilla/+(?:recentservers|sitemanager)\.xml|Code/+User/+globalStorage/+state\.vscdb)\b"
-    r"|ngrok2/+ngrok\.yml\b|kaggle/+kaggle\.json\b|snowsql/+config\b|mc/+config\.json\b"
-    r"|fly/+config\.yml\b|dbt/+profiles\.yml\b|nuget/+NuGet/+NuGet\.Config\b"
-    r"|purple/+accounts\.xml\b|weechat/+sec\.conf\b|cloudflared/+[^/\s'\"]+\.(?:pem|json)\b"
-    r"|vnc/+passwd\b|android/+adbkey\b)"
-    r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
-    r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
-    r"|(?:\$\{?XDG_RUNTIME_DIR\}?|/run/user/\d+)/+containers/+auth\.json"
-)
-_NAMED_CREDENTIAL = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+\."
-    r"(?:[^/\s'\"]+/+)*[^/\s'\"]*?(?<![A-Za-z])"
-    r"(?:(?:access[-_]?|auth|api[-_]?|refresh[-_]?)?tokens?|credentials?|creds|passwd"
-    r"|passwords?|secrets?|api[-_]?keys?|auth(?=\.(?:json|toml|ya?ml)\b))(?![A-Za-z])"
-    r"(?![^/\s'\"]*\.(?:py|js|ts|rb|go|rs|java|md|html|txt)\b)[^/\s'\"]*(?=['\"\s);,]|$)"
-)
-"""A file under a dot entry of a home whose own name says it holds a token, credentials, a
-password, a secret or an API key (``~/.cache/huggingface/token``, ``~/.supabase/access-token``,
-``~/.config/x/auth.json``), whichever client wrote it (round 15); source files and documents
-named so are code, not stores."""
 _VAULTS = LazyPattern(
     r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
     r"(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+"
@@ -1876,12 +1822,11 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     however the path is spelled (``/../etc/shadow``,
     ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
     hinted = "/." in value or "/Keychains" in value
-    if hinted and not system_only and _CREDENTIALS.search(value) is not None:
-        return True
-    if hinted and not system_only and _NAMED_CREDENTIAL.search(value) is not None:
-        return True
-    if not system_only and "containers/" in value and _CREDENTIALS.search(value) is not None:
-        return True  # ``$XDG_RUNTIME_DIR/containers/auth.json``: podman's registry logins
+    if not system_only and (hinted or "containers/" in value):
+        from ondas.guards.bash_credential_paths import names_named_store, names_store
+
+        if names_store(value) or (hinted and names_named_store(value)):
+            return True  # ``containers/``: ``$XDG_RUNTIME_DIR/containers/auth.json``, podman's
     if not system_only and (
         ("/Library/" in value and _VAULTS.search(value) is not None)
         or (".kdb" in value and _keepass_in_home(value))
@@ -2004,8 +1949,11 @@ def _glob_credential(value: str) -> bool:
     for match in _HOME_PREFIX.finditer(value):
         parts = [p for p in match.group(1).rstrip("'\");,").split("/") if p]
         named = glob_names_sensitive(parts, CREDENTIAL_SAMPLES)
-        if named is not None and _CREDENTIALS.search("~/" + named) is not None:
-            return True
+        if named is not None:
+            from ondas.guards.bash_credential_paths import names_store
+
+            if names_store("~/" + named):
+                return True
     return False
 
 
