@@ -1226,7 +1226,9 @@ def _judged(
         if not verdict.allowed:
             return verdict
     if name in TREE_READERS:
-        tree = _tree_of_credentials(name, args, ctx)
+        from ondas.guards.bash_credential_paths import tree_of_credentials
+
+        tree = tree_of_credentials(name, args, ctx)
         if tree is not None:
             return _reads_credentials(name, tree, segment)
     for word in args:
@@ -1365,46 +1367,6 @@ def _judged(
         return verdict
     finally:
         ctx.runners.pop()
-
-
-_VAULTS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
-    r"(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+"
-    r"Library/+(?:Application(?:\\? |%20)Support/+(?:(?:Google/+Chrome\w*|Chromium"
-    r"|BraveSoftware/+Brave-Browser|Microsoft(?:\\? |%20)Edge)/+[^/'\"]+/+"
-    r"(?:Cookies|Login(?:\\? |%20)Data|Web(?:\\? |%20)Data)\b"
-    r"|Firefox/+Profiles/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key[34]\.db"
-    r"|signons\.sqlite)\b|(?:1Password|Bitwarden)/+[^/\s'\"]+)"
-    r"|Group(?:\\? |%20)Containers/+[^/\s'\"]*1password[^/\s'\"]*/+[^/\s'\"]+)"
-)
-"""Password stores under a home that are not dot-files (round 14b, noexec's credential
-harvesting): browsers' saved passwords and cookies where macOS keeps them (``~/Library/
-Application Support/Google/Chrome/Default/Login Data``, Firefox's profiles), password
-managers' local vaults (1Password's group container, Bitwarden's data); KeePass databases
-(``*.kdbx``, ``*.kdb``) anywhere in a home are :func:`_keepass_in_home`'s. A directory listing
-of ``~/Library`` is not one."""
-_KEEPASS_END = LazyPattern(r"[^/\s'\"]\.kdbx?(?=['\"\s);,]|$)")
-_HOME_START = LazyPattern(
-    r"(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
-    r"(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/"
-)
-_TOKEN_BREAK = LazyPattern(r"[\s'\"=:(,<>@;)]")
-
-
-def _keepass_in_home(value: str) -> bool:
-    """Whether ``value`` names a KeePass database (``*.kdbx``, ``*.kdb``) under a home: each
-    such ending's word, back to the character before it, is tried against a home's start
-    (words do not overlap, so a crafted run costs one pass)."""
-    start = 0
-    for match in _KEEPASS_END.finditer(value):
-        end = match.start()
-        word_start = start
-        for brk in _TOKEN_BREAK.compiled.finditer(value, start, end):
-            word_start = brk.end()
-        start = match.end()
-        if _HOME_START.match(value, word_start) is not None:
-            return True
-    return False
 
 
 _SYSTEM_SECRETS = LazyPattern(
@@ -1820,20 +1782,20 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     (``/etc/kubernetes/admin.conf``, ``/etc/kubernetes/pki``), and a process's
     environment or memory (``/proc/self/environ``, ``/proc/PID/mem`` by any spelling of PID),
     however the path is spelled (``/../etc/shadow``,
-    ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
-    hinted = "/." in value or "/Keychains" in value
-    if not system_only and (hinted or "containers/" in value):
-        from ondas.guards.bash_credential_paths import names_named_store, names_store
-
-        if names_store(value) or (hinted and names_named_store(value)):
-            return True  # ``containers/``: ``$XDG_RUNTIME_DIR/containers/auth.json``, podman's
+    ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter.
+    A home's stores are :func:`~ondas.guards.bash_credential_paths.home_store`'s, asked only
+    for a value holding a part of every path it reads."""
     if not system_only and (
-        ("/Library/" in value and _VAULTS.search(value) is not None)
-        or (".kdb" in value and _keepass_in_home(value))
+        "/." in value
+        or "/Keychains" in value
+        or "containers/" in value
+        or "/Library/" in value
+        or ".kdb" in value
     ):
-        return True
-    if "/." in value and not system_only and _has_glob(value) and _glob_credential(value):
-        return True
+        from ondas.guards.bash_credential_paths import home_store
+
+        if home_store(value):
+            return True
     hinted = "etc/" in value or "/environ" in value or "/mem" in value or "run/secrets" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
 
@@ -1850,12 +1812,11 @@ def credential_word(word: Word, ctx: Ctx | None = None) -> bool:
         value = through_parents(value, ctx)
     if credential_file(value):
         return True
-    return (
-        ("/e" in value or "/p" in value)
-        and not _PATTERN_CHARS.isdisjoint(value)
-        and globbed(word)
-        and _glob_system_secret(value)
-    )
+    if ("/e" in value or "/p" in value) and not _PATTERN_CHARS.isdisjoint(value) and globbed(word):
+        from ondas.guards.bash_credential_paths import glob_system_secret
+
+        return glob_system_secret(value)
+    return False
 
 
 def through_parents(value: str, ctx: Ctx) -> str:
@@ -1897,105 +1858,6 @@ TREE_READERS = word_set("grep egrep fgrep rg ag ack gitleaks trufflehog detect-s
 above a credential store hands them its keys, into the transcript.
 Archiving or copying a whole home (``tar czf home.tgz ~/``) is a backup people make; what the
 archive then meets (an upload, a commit) is judged where it goes."""
-_TREE_VALUED = word_set(
-    "-e --regexp -f --file -m --max-count -A -B -C --include --exclude --exclude-dir -g "
-    "--glob -t --type -T --type-not -d -D --directories --devices"
-)
-_RECURSIVE = word_set("-r -R --recursive --dereference-recursive")
-
-
-def _tree_of_credentials(name: str, args: Sequence[Word], ctx: Ctx) -> str | None:
-    """The argument of ``name`` that is a directory holding credential stores under the home
-    directory (the home itself, ``~/.config``, ``/home``, ``/``), searched whole: ``grep -r X
-    ~``, ``rg KEY ~/.config``."""
-    values = [w.value for w in args]
-    if any(v is None for v in values):
-        return None
-    options = [v for v in values if v is not None and v.startswith("-") and v != "-"]
-    if name in {"grep", "egrep", "fgrep"} and not any(
-        v in _RECURSIVE or (v[1:2] != "-" and any(c in v[1:] for c in "rR")) for v in options
-    ):
-        return None
-    operands = [w.value or "" for w in positionals(args, _TREE_VALUED)]
-    if not any(
-        v in {"-e", "--regexp", "-f", "--file"}
-        or v.startswith(("--regexp=", "--file="))
-        or (v[:2] in {"-e", "-f"} and len(v) > 2)
-        for v in options
-    ):
-        operands = operands[1:]  # the pattern
-    for v in operands:
-        path = v
-        for prefix in ("~", "$HOME", "${HOME}"):
-            if path == prefix or path.startswith(prefix + "/"):
-                path = ctx.home + path[len(prefix) :]
-        if not path.startswith("/"):
-            continue
-        base = posixpath.normpath(path)
-        for sample in CREDENTIAL_SAMPLES:
-            if lexical_inside(posixpath.join(ctx.home, sample), base):
-                return v
-    return None
-
-
-_HOME_PREFIX = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+(\.\S*)"
-)
-
-
-def _glob_credential(value: str) -> bool:
-    """A glob under a home directory that bash expands to a credential store (``~/.ss?/id_*``,
-    ``~/.aws/cred*``, ``~/.netr[c]``)."""
-    for match in _HOME_PREFIX.finditer(value):
-        parts = [p for p in match.group(1).rstrip("'\");,").split("/") if p]
-        named = glob_names_sensitive(parts, CREDENTIAL_SAMPLES)
-        if named is not None:
-            from ondas.guards.bash_credential_paths import names_store
-
-            if names_store("~/" + named):
-                return True
-    return False
-
-
-SYSTEM_SECRET_SAMPLES = (
-    "etc/shadow",
-    "etc/gshadow",
-    "etc/shadow-",
-    "etc/master.passwd",
-    "etc/security/opasswd",
-    "etc/krb5.keytab",
-    "etc/ssh/ssh_host_rsa_key",
-    "etc/ssh/ssh_host_ed25519_key",
-    "etc/ssh/ssh_host_ecdsa_key",
-    "etc/kubernetes/admin.conf",
-    "proc/self/environ",
-    "proc/self/mem",
-)
-"""The machine's secrets (:data:`_SYSTEM_SECRETS`), one of each kind, a glob is tried against."""
-_ROOTED = LazyPattern(r"(?:^|[\s'\"=:(,<>@{])(/[^\s'\"]*)")
-
-
-def _glob_system_secret(value: str) -> bool:
-    """A glob bash expands to a machine secret itself (``/etc/shado?``, ``/etc/sh[a]dow``,
-    ``/etc/*``, ``/proc/*/environ``): every part of the pattern matches a part of one (a
-    leading dot only by a dot). A pattern of a directory above one (``du -sh /*``) is not: what
-    reads a whole tree is judged by the tree."""
-    from fnmatch import fnmatchcase
-
-    for match in _ROOTED.finditer(value):
-        parts = [p for p in match.group(1).rstrip(");,}").split("/") if p]
-        if not parts or not _has_glob(match.group(1)):
-            continue
-        for sample in SYSTEM_SECRET_SAMPLES:
-            names = sample.split("/")
-            if len(names) == len(parts) and all(
-                fnmatchcase(name, part) and (part[:1] == "." or name[:1] != ".")
-                for part, name in zip(parts, names, strict=True)
-            ):
-                return True
-    return False
-
-
 _LISTS_ONLY = frozenset({"ls", "dir", "vdir", "stat", "du", "test", "[", "[["})
 """Programs that look at a file's name and metadata, not its contents."""
 _GUARD_CHANGERS = frozenset(
