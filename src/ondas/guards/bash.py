@@ -27,7 +27,7 @@ from ondas.guards.bash_base import (
     startup_file,
 )
 from ondas.guards.lazy_re import DOTALL, LazyPattern, re
-from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside, temp_root
+from ondas.guards.paths import FRESH_TEMP_NAME, lexical_inside
 from ondas.guards.secret_files import named_secrets, secret_hint
 from ondas.guards.verdict import ALLOW, Verdict
 
@@ -912,7 +912,9 @@ class _Walker:
                 return read
         start = self.ctx.readings() if loop else ()
         if loop:
-            verdict = _endless_spawner(node)
+            from ondas.guards.bash_loops import endless_spawner
+
+            verdict = endless_spawner(node)
             if verdict.allowed:
                 verdict = _glued_keyword(node)
             if not verdict.allowed:
@@ -1080,7 +1082,9 @@ class _Walker:
         if body is None or conditions[0].type != "command":
             return None
         reading = [w.value for w in self._argv(conditions[0])]
-        target = _read_target(reading)
+        from ondas.guards.bash_reads import read_target
+
+        target = read_target(reading)
         if target is None:
             return None
         name, others, delimited = target
@@ -2015,7 +2019,9 @@ class _Walker:
         ``readarray`` and ``getopts`` for every name they set."""
         values = [w.value for w in argv]
         if values[0] in _READ_VALUED:
-            for read in _assigned_names(values):
+            from ondas.guards.bash_reads import assigned_names, read_target
+
+            for read in assigned_names(values):
                 if read == "?":
                     self.ctx.assigned_unseen()  # ``read "$n"``: any name
                 elif read not in self.readonly:
@@ -2029,7 +2035,7 @@ class _Walker:
                 value = form
             elif form == "%s" and len(rest) == 1:
                 value = rest[0]
-        elif values[0] == "read" and (target := _read_target(values)) is not None:
+        elif values[0] == "read" and (target := read_target(values)) is not None:
             name, others, delimited = target
             text = stdin.text if stdin is not None and stdin.kind == "text" else None
             if delimited or others:
@@ -2925,9 +2931,13 @@ class _Walker:
         if name == "mktemp":
             prefixed = any(c.type == "variable_assignment" for c in inner[0].children)
             tmpdir = self.ctx.variables.get("TMPDIR", self._environment("TMPDIR"))
-            fresh = None if prefixed else _mktemp_fresh(args, tmpdir)
-            return fresh or _mktemp_path(argv[1:])
-        tool_dir = _TOOL_DIRS.get(tuple(v or "" for v in values))
+            from ondas.guards.bash_outputs import mktemp_fresh, mktemp_path
+
+            fresh = None if prefixed else mktemp_fresh(args, tmpdir)
+            return fresh or mktemp_path(argv[1:])
+        from ondas.guards.bash_outputs import TOOL_DIRS
+
+        tool_dir = TOOL_DIRS.get(tuple(v or "" for v in values))
         if tool_dir is not None:
             base = {"~": self.ctx.home, ".": self.ctx.cwd}.get(tool_dir.split("/", 1)[0])
             return tool_dir if base is None else base + tool_dir[1:]
@@ -2973,33 +2983,6 @@ class _Walker:
         return project if inside else None
 
 
-_TOOL_DIRS = {
-    ("npm", "bin"): "./node_modules/.bin",
-    ("yarn", "bin"): "./node_modules/.bin",
-    ("pnpm", "bin"): "./node_modules/.bin",
-    ("npm", "root"): "./node_modules",
-    ("pnpm", "root"): "./node_modules",
-    ("npm", "prefix"): ".",
-    ("npm", "root", "-g"): "/usr/local/lib/node_modules",
-    ("npm", "bin", "-g"): "/usr/local/bin",
-    ("go", "env", "GOPATH"): "~/go",
-    ("go", "env", "GOBIN"): "~/go/bin",
-    ("go", "env", "GOROOT"): "/usr/local/go",
-    ("poetry", "env", "info", "--path"): "~/.cache/pypoetry/virtualenvs/project",
-    ("poetry", "env", "info", "-p"): "~/.cache/pypoetry/virtualenvs/project",
-    ("pyenv", "root"): "~/.pyenv",
-    ("brew", "--prefix"): "/opt/homebrew",
-    ("rustc", "--print", "sysroot"): "~/.rustup/toolchains/stable",
-    ("python3", "-m", "site", "--user-base"): "~/.local",
-    ("python", "-m", "site", "--user-base"): "~/.local",
-    ("gem", "env", "gemdir"): "~/.gem",
-    ("git", "--exec-path"): "/usr/lib/git-core",
-    ("xcode-select", "-p"): "/Applications/Xcode.app/Contents/Developer",
-}
-"""Substitutions that print where a tool keeps its programs or packages (``$(npm bin)``,
-``$(go env GOPATH)``): a stand-in directory of the same kind (``~``: the home, ``.``: the
-working directory), so ``$(npm bin)/eslint .`` is judged as the ``eslint`` it runs."""
-
 _GIT_DIR_QUERIES = (
     ["rev-parse", "--git-dir"],
     ["rev-parse", "--absolute-git-dir"],
@@ -3039,47 +3022,6 @@ take a value, and the name they set when given none."""
 _ASSIGNING_BUILTINS = frozenset({"printf", *_READ_VALUED})
 
 
-def _read_target(values: list[str | None]) -> tuple[str, tuple[str, ...], bool] | None:
-    """How ``read`` (``values``, its name first) takes a line, read one way wherever a loop's
-    or a pipe's ``read`` is judged: the name given the line (``REPLY`` when none is), the
-    other names (the first then takes only the line's first field), and whether ``-d`` ends
-    the line elsewhere than at a newline (``IFS= read -r -d '' f`` takes a NUL-ended name).
-    Options that leave the line's text as printed (``-r``, ``-e``, ``-s``, ``-t N``, ``-p
-    PROMPT``, ``-d DELIM``) are read past; None for any other (``-a``, ``-n``, ``-u FD``...)
-    or a name computed at run time. Round 23 (diff23): only ``read [-r] NAME`` was read, so
-    ``... | while IFS= read -r -d '' f``, ``read -t 5 f``, ``read line rest`` and ``read``
-    into ``REPLY`` gave the loop no value."""
-    if not values or values[0] != "read":
-        return None
-    names: list[str | None] = []
-    delimited = False
-    i = 1
-    while i < len(values):
-        value = values[i]
-        i += 1
-        if value is None:
-            return None
-        if value == "--" and not names:
-            names = list(values[i:])
-            break
-        if value.startswith("-") and len(value) > 1 and not names:
-            for j, letter in enumerate(value[1:], 1):
-                if letter in "dtp":  # its value: the rest of the word, or the next word
-                    delimited = delimited or letter == "d"
-                    i += j == len(value) - 1
-                    break
-                if letter not in "res":
-                    return None
-            continue
-        names.append(value)
-    if not names:
-        return "REPLY", (), delimited
-    if not all(n is not None and n.isidentifier() for n in names):
-        return None
-    first, *others = (str(n) for n in names)
-    return first, tuple(others), delimited
-
-
 def _listed_secret(listing: str) -> str | None:
     """A secret file the names ``listing`` prints may be, when they become a loop's values:
     ``find . -name '*.pem' | while read f`` and ``for f in $(find . -name '*.pem')`` alike (round
@@ -3099,36 +3041,6 @@ def _assigns_unseen(node: Node) -> bool:
         return False
     text = _text(node)
     return not (text.startswith("-") and text[1:].isalnum()) and not text.isidentifier()
-
-
-def _assigned_names(values: list[str | None]) -> list[str]:
-    """The names ``read``, ``mapfile``, ``readarray`` or ``getopts`` (``values``, its name
-    first) sets; a name computed at run time as ``?`` (none the guard can tell)."""
-    valued, default = _READ_VALUED[values[0] or ""]
-    names: list[str] = []
-    i = 1
-    while i < len(values):
-        value = values[i]
-        i += 1
-        if value == "--":
-            names += [v or "?" for v in values[i:]]
-            break
-        if value is not None and value.startswith("-") and len(value) > 1:
-            for j, letter in enumerate(value[1:], 1):
-                if letter in valued:
-                    given = value[j + 1 :]
-                    if not given:
-                        given, i = (values[i] or "?") if i < len(values) else "?", i + 1
-                    if letter == "a":
-                        names.append(given)  # ``read -a NAME``: the array it fills
-                    break
-            continue
-        names.append(value or "?")
-    if values[0] == "getopts":
-        names = names[1:2]  # ``getopts OPTSTRING NAME [ARGS]``
-    elif values[0] != "read":
-        names = names[-1:]  # ``mapfile [-t] ARRAY``
-    return [n for n in names if n == "?" or n.isidentifier()] or ([default] if default else [])
 
 
 _REBINDING = LazyPattern(r"(BASH_ALIASES|BASH_CMDS)\[(.+)\]")
@@ -3165,102 +3077,6 @@ def _prefix_of_builtin(node: Node) -> bool:
         return False
     name = parent.child_by_field_name("name")
     return name is not None and _text(name) in RUNS_NOTHING
-
-
-_MKTEMP_LONG = ("--directory", "--dry-run", "--quiet", "--suffix", "--tmpdir")
-
-
-def _mktemp_fresh(args: list[str], tmpdir: str | None) -> str | None:
-    """The guard's placeholder (:data:`~ondas.guards.paths.FRESH_TEMP_NAME`) for the directory
-    ``mktemp -d ARGS`` makes, when GNU's options put it in a temp area: no template (``tmp.XXX``
-    in ``$TMPDIR``, else ``/tmp``), or a template of one name with ``-t`` (in ``$TMPDIR``, else
-    ``-p``'s directory, else ``/tmp``) or ``-p DIR``/``--tmpdir[=DIR]`` (in DIR, else
-    ``$TMPDIR``, else ``/tmp``). ``tmpdir`` is ``$TMPDIR`` (None: computed at run time). A
-    template without these is made in the working directory, one with a slash where it says,
-    ``-u`` makes nothing: None, as for an option not known."""
-    directory = dry = short_t = dest = False
-    dir_arg = ""
-    templates: list[str] = []
-    i = 0
-    while i < len(args):
-        value = args[i]
-        i += 1
-        if value == "--":
-            templates += args[i:]
-            break
-        if value.startswith("--"):
-            key, eq, given = value.partition("=")
-            full = [o for o in _MKTEMP_LONG if o.startswith(key)]
-            if len(full) != 1:
-                return None
-            if full[0] == "--tmpdir":
-                dest, dir_arg = True, given
-            elif full[0] == "--suffix" and not eq:
-                i += 1
-            directory = directory or full[0] == "--directory"
-            dry = dry or full[0] == "--dry-run"
-            continue
-        if not value.startswith("-") or value == "-":
-            templates.append(value)
-            continue
-        for j, letter in enumerate(value[1:], 1):
-            if letter == "p":
-                dest = True
-                dir_arg = value[j + 1 :] or (args[i] if i < len(args) else "")
-                i += 0 if value[j + 1 :] else 1
-                break
-            if letter not in "dqut":
-                return None
-            directory = directory or letter == "d"
-            dry = dry or letter == "u"
-            short_t = short_t or letter == "t"
-    if not directory or dry or len(templates) > 1 or tmpdir is None:
-        return None
-    if templates and ("/" in templates[0] or not (short_t or dest)):
-        return None  # ``mktemp -d x.XXX`` is made in the working directory
-    env = tmpdir or "/tmp"
-    places = {env, dir_arg or env} if short_t else {dir_arg or env}
-    if not all(p.startswith("/") and temp_root(posixpath.normpath(p)) for p in places):
-        return None
-    return posixpath.join(posixpath.normpath(dir_arg or env), FRESH_TEMP_NAME)
-
-
-def _mktemp_path(args: list[Word]) -> str | None:
-    """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses,
-    or the template when it names a directory (``mktemp /tmp/out.XXXX``) or, given no ``-t``,
-    ``-p`` or ``--tmpdir``, has no slash (GNU makes ``mktemp x.XXXX`` in the working
-    directory)."""
-    base = "/tmp"
-    template: str | None = None
-    bare: str | None = None
-    for i, arg in enumerate(args):
-        value = arg.value
-        if value is None:
-            return None
-        if value in {"-p", "--tmpdir"} and i + 1 < len(args):
-            base = args[i + 1].value or ""
-        elif value.startswith("--tmpdir="):
-            base = value.split("=", 1)[1]
-        elif (
-            not value.startswith("-")
-            and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"})
-            and "/" in value
-        ):
-            template = value  # ``mktemp /tmp/out.XXXX``, ``mktemp build/x.XXXX``: made there
-        elif not value.startswith("-") and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"}):
-            bare = value
-    dest = any(
-        (w.value or "").startswith("--tmpdir")
-        or re.fullmatch(r"-[a-z]*[tp][a-z]*", w.value or "") is not None
-        for w in args
-    )
-    if template is None and bare is not None and not dest:
-        return bare  # ``mktemp -d x.XXXX``: with no ``-t``/``-p``/``--tmpdir``, made right here
-    if template is not None:
-        return template if base == "/tmp" else None
-    if not base.startswith("/"):
-        return None
-    return posixpath.join(base, "mktemp.XXXXXXXX")
 
 
 _NAMED_VARIABLE = LazyPattern(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
@@ -3651,93 +3467,8 @@ def _fork_bomb(node: Node) -> Verdict:
     return ALLOW
 
 
-_ALWAYS_TRUE = LazyPattern(
-    r"(?:/usr)?(?:/bin/)?true|:|\[\[? +[\w./-]+ +\]\]?|\(\( *0*[1-9]\d* *\)\)"
-)
-"""Conditions that never fail: ``true``, ``:``, a test of a non-empty literal word (``[ 1 ]``,
-``[[ true ]]``), arithmetic on a non-zero constant (``((1))``)."""
 _BRACES = LazyPattern(r"^[^'\"]*\{[^}]*,[^}]*\}")
 """An unquoted brace expansion in a word (``{echo,rm}``): bash makes it several words."""
-_ALWAYS_FALSE = LazyPattern(r"(?:/usr)?(?:/bin/)?false")
-_BOUNDS = frozenset({"wait", "break", "exit", "return"})
-"""Commands that reap or end what a loop starts (``work & wait``, ``break``)."""
-
-
-def _endless(node: Node) -> bool:
-    """A loop whose condition never ends it: ``while true``, ``until false``, ``while [ 1 ]``,
-    ``while ((1))``, ``for ((;;))`` and ``for ((i=0;;i++))`` (no condition)."""
-    if node.type == "c_style_for_statement":
-        kinds = [c.type for c in node.children]
-        first = kinds.index(";") if ";" in kinds else -1
-        return first >= 0 and kinds[first + 1 : first + 2] == [";"]
-    condition = node.child_by_field_name("condition")
-    if condition is None or not node.children:
-        return False
-    text = " ".join(_text(condition).split()).rstrip(";& ")
-    until = node.children[0].type == "until"
-    return (_ALWAYS_FALSE if until else _ALWAYS_TRUE).fullmatch(text) is not None
-
-
-def _endless_spawner(node: Node) -> Verdict:
-    """An endless loop that starts a background job each time round and never waits for one,
-    breaks or exits (``while true; do work & done``): jobs pile up until the machine has no
-    processes left, as a fork bomb's do."""
-    body = node.child_by_field_name("body")
-    if body is None or not _endless(node):
-        return ALLOW
-    jobs = list(_descendants(body, "&"))
-    if not jobs:
-        return ALLOW
-    # ``wait`` reaps the jobs of its own shell: a job started in a subshell (``(work &)``) is
-    # reaped only by a ``wait`` in that subshell, and a disowned one by none; ``break`` and
-    # ``exit`` end the loop only from the loop's own shell
-    names = list(_descendants(body, "command_name"))
-    disowned = any(_text(n) == "disown" for n in names)
-    reaped: set[int] = set()
-    for name in names:
-        bound = _text(name)
-        if bound not in _BOUNDS or _never_taken(name, body):
-            continue
-        if bound != "wait" and _shell_of(name, body).id == body.id:
-            return ALLOW
-        if bound == "wait" and not disowned:
-            reaped.add(_shell_of(name, body).id)
-    if all(_shell_of(job, body).id in reaped for job in jobs):
-        return ALLOW
-    return Verdict.block("fork-bomb", _short(_text(node)), "an endless loop of background jobs")
-
-
-def _shell_of(node: Node, top: Node) -> Node:
-    """The subshell below ``top`` that runs ``node``, or ``top`` (the loop's own shell)."""
-    parent = node.parent
-    while parent is not None and parent.id != top.id:
-        if parent.type == "subshell":
-            return parent
-        parent = parent.parent
-    return top
-
-
-def _never_taken(node: Node, top: Node) -> bool:
-    """Whether ``node`` is in a branch bash never takes: the body of ``if false``, or the
-    right side of ``false &&`` (``if false; then wait; fi`` bounds nothing)."""
-    child, parent = node, node.parent
-    while parent is not None and parent.id != top.id:
-        if parent.type in {"if_statement", "elif_clause"}:
-            condition = parent.child_by_field_name("condition")
-            guarded = condition is not None and child.id != condition.id
-            if guarded and condition is not None and _always_false(condition):
-                return True
-        right = parent.type == "list" and len(parent.children) == 3
-        right = right and child.id == parent.children[2].id
-        if right and parent.children[1].type == "&&" and _always_false(parent.children[0]):
-            return True
-        child, parent = parent, parent.parent
-    return False
-
-
-def _always_false(condition: Node) -> bool:
-    text = " ".join(_text(condition).split()).rstrip(";& ")
-    return _ALWAYS_FALSE.fullmatch(text) is not None
 
 
 def _unescape_word(text: str) -> str:

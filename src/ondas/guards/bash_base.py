@@ -921,6 +921,8 @@ def check_argv(
         args = spelled_out(name, args)  # ``docker run -itv /:/host``: ``-i -t -v /:/host``
     verdict = _judged(head.value, name, args, ctx, depth, segment, stdin)
     if verdict.allowed and (name in _MAKERS or name.startswith("python")):
+        from ondas.guards.bash_made import note_made
+
         note_made(name, args, ctx)  # ``gcc -o /tmp/t t.c``, ``python3 -m venv /tmp/v``
     if (
         verdict.allowed
@@ -1226,7 +1228,9 @@ def _judged(
         if not verdict.allowed:
             return verdict
     if name in TREE_READERS:
-        tree = _tree_of_credentials(name, args, ctx)
+        from ondas.guards.bash_credential_paths import tree_of_credentials
+
+        tree = tree_of_credentials(name, args, ctx)
         if tree is not None:
             return _reads_credentials(name, tree, segment)
     for word in args:
@@ -1365,100 +1369,6 @@ def _judged(
         return verdict
     finally:
         ctx.runners.pop()
-
-
-_CREDENTIALS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+"
-    r"|/+var/+lib/+[^/\s'\"]+)/+\."
-    r"(?:ssh(?:/+(?!known_hosts|config\b|authorized_keys|environment\b|[^/\s'\"]*\.pub\b)"
-    r"[^/\s'\"]+(?=['\"\s);,]|$)|/*(?=['\"\s);,]|$))"
-    r"|(?:bash|zsh|sh|python|psql|mysql|sqlite|node_repl|rediscli|irb)_history\b"
-    r"|zhistory\b|histfile\b|local/+share/+fish/+fish_history\b"
-    r"|gnupg\b(?!/+[\w.-]+\.conf(?=['\"\s);,]|$))"
-    r"|aws(?:/+credentials\b|/+(?:sso|cli)/+cache\b|/*(?=['\"\s);,]|$))|netrc\b"
-    r"|git-credentials\b|pgpass\b|boto\b|config/+pypoetry/+auth\.toml\b"
-    r"|config/+glab-cli/+config\.yml\b|config/+containers/+auth\.json\b"
-    r"|pypirc\b|docker/+config(?:\.json)?\b|kube/+config\b|config/+gh/+hosts\.yml"
-    r"|npmrc\b|yarnrc\.yml\b|cargo/+credentials(?:\.toml)?\b|gem/+credentials\b"
-    r"|m2/+settings\.xml\b|terraform\.d/+credentials\.tfrc\.json\b"
-    r"|claude/+\.credentials\.json|codex(?:/+auth\.json|/*(?=['\"\s);,]|$))"
-    r"|config/+gcloud/+(?:application_default_credentials\.json|credentials\.db"
-    r"|access_tokens\.db|legacy_credentials)\b|azure/+(?:accessTokens\.json|msal_token_cache)"
-    r"|mozilla/+firefox/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key[34]\.db|signons\.sqlite)\b"
-    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)/+[^/'\"]+/+"
-    r"(?:Cookies|Login Data|Login\\? Data|Web Data)\b"
-    r"|claude\.json\b|my\.cnf\b|mylogin\.cnf\b|vault-token\b|config/+hub\b"
-    r"|zeptoclaw/+config\.(?:json|ya?ml)\b|gemini/+oauth_creds\.json\b"
-    r"|config/+github-copilot/+(?:hosts|apps)\.json\b|local/+share/+opencode/+auth\.json\b"
-    r"|continue/+config\.(?:json|ya?ml)\b"
-    r"|local/+share/+keyrings\b|password-store\b"
-    r"|config/+rclone/+rclone\.conf\b|(?:config/+)?composer/+auth\.json\b"
-    r"|gradle/+gradle\.properties\b"
-    r"|mozilla/+firefox(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
-    r"|config/+(?:google-chrome\w*|chromium|BraveSoftware/+Brave-Browser)"
-    r"(?:/+[^/\s'\"]+)?/*(?=['\"\s);,]|$)"
-    r"|config/+(?:1Password|Bitwarden|LastPass|KeePassXC?)/+[^/\s'\"]+\b"
-    # round 15: more clients' stores of keys, tokens and passwords
-    r"|s3cfg\b|databrickscfg\b|msmtprc\b|terraformrc\b|authinfo(?:\.gpg)?\b"
-    r"|config/+(?:doctl/+config\.yaml|hcloud/+cli\.toml|ngrok/+ngrok\.yml"
-    r"|filezilla/+(?:recentservers|sitemanager)\.xml|Code/+User/+globalStorage/+state\.vscdb)\b"
-    r"|ngrok2/+ngrok\.yml\b|kaggle/+kaggle\.json\b|snowsql/+config\b|mc/+config\.json\b"
-    r"|fly/+config\.yml\b|dbt/+profiles\.yml\b|nuget/+NuGet/+NuGet\.Config\b"
-    r"|purple/+accounts\.xml\b|weechat/+sec\.conf\b|cloudflared/+[^/\s'\"]+\.(?:pem|json)\b"
-    r"|vnc/+passwd\b|android/+adbkey\b)"
-    r"|(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/Users/[^/\s'\"]+)/+Library/+Keychains\b"
-    r"|\$\{?CLAUDE_CONFIG_DIR\}?/+\.credentials\.json"
-    r"|(?:\$\{?XDG_RUNTIME_DIR\}?|/run/user/\d+)/+containers/+auth\.json"
-)
-_NAMED_CREDENTIAL = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+\."
-    r"(?:[^/\s'\"]+/+)*[^/\s'\"]*?(?<![A-Za-z])"
-    r"(?:(?:access[-_]?|auth|api[-_]?|refresh[-_]?)?tokens?|credentials?|creds|passwd"
-    r"|passwords?|secrets?|api[-_]?keys?|auth(?=\.(?:json|toml|ya?ml)\b))(?![A-Za-z])"
-    r"(?![^/\s'\"]*\.(?:py|js|ts|rb|go|rs|java|md|html|txt)\b)[^/\s'\"]*(?=['\"\s);,]|$)"
-)
-"""A file under a dot entry of a home whose own name says it holds a token, credentials, a
-password, a secret or an API key (``~/.cache/huggingface/token``, ``~/.supabase/access-token``,
-``~/.config/x/auth.json``), whichever client wrote it (round 15); source files and documents
-named so are code, not stores."""
-_VAULTS = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
-    r"(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+"
-    r"Library/+(?:Application(?:\\? |%20)Support/+(?:(?:Google/+Chrome\w*|Chromium"
-    r"|BraveSoftware/+Brave-Browser|Microsoft(?:\\? |%20)Edge)/+[^/'\"]+/+"
-    r"(?:Cookies|Login(?:\\? |%20)Data|Web(?:\\? |%20)Data)\b"
-    r"|Firefox/+Profiles/+[^/\s'\"]+/+(?:cookies\.sqlite|logins\.json|key[34]\.db"
-    r"|signons\.sqlite)\b|(?:1Password|Bitwarden)/+[^/\s'\"]+)"
-    r"|Group(?:\\? |%20)Containers/+[^/\s'\"]*1password[^/\s'\"]*/+[^/\s'\"]+)"
-)
-"""Password stores under a home that are not dot-files (round 14b, noexec's credential
-harvesting): browsers' saved passwords and cookies where macOS keeps them (``~/Library/
-Application Support/Google/Chrome/Default/Login Data``, Firefox's profiles), password
-managers' local vaults (1Password's group container, Bitwarden's data); KeePass databases
-(``*.kdbx``, ``*.kdb``) anywhere in a home are :func:`_keepass_in_home`'s. A directory listing
-of ``~/Library`` is not one."""
-_KEEPASS_END = LazyPattern(r"[^/\s'\"]\.kdbx?(?=['\"\s);,]|$)")
-_HOME_START = LazyPattern(
-    r"(?:/+proc/+[^/\s'\"]+/+root(?=/))?"
-    r"(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/"
-)
-_TOKEN_BREAK = LazyPattern(r"[\s'\"=:(,<>@;)]")
-
-
-def _keepass_in_home(value: str) -> bool:
-    """Whether ``value`` names a KeePass database (``*.kdbx``, ``*.kdb``) under a home: each
-    such ending's word, back to the character before it, is tried against a home's start
-    (words do not overlap, so a crafted run costs one pass)."""
-    start = 0
-    for match in _KEEPASS_END.finditer(value):
-        end = match.start()
-        word_start = start
-        for brk in _TOKEN_BREAK.compiled.finditer(value, start, end):
-            word_start = brk.end()
-        start = match.end()
-        if _HOME_START.match(value, word_start) is not None:
-            return True
-    return False
 
 
 _SYSTEM_SECRETS = LazyPattern(
@@ -1874,21 +1784,20 @@ def credential_file(value: str, *, system_only: bool = False) -> bool:
     (``/etc/kubernetes/admin.conf``, ``/etc/kubernetes/pki``), and a process's
     environment or memory (``/proc/self/environ``, ``/proc/PID/mem`` by any spelling of PID),
     however the path is spelled (``/../etc/shadow``,
-    ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter."""
-    hinted = "/." in value or "/Keychains" in value
-    if hinted and not system_only and _CREDENTIALS.search(value) is not None:
-        return True
-    if hinted and not system_only and _NAMED_CREDENTIAL.search(value) is not None:
-        return True
-    if not system_only and "containers/" in value and _CREDENTIALS.search(value) is not None:
-        return True  # ``$XDG_RUNTIME_DIR/containers/auth.json``: podman's registry logins
+    ``file:///etc/shadow``, ``if=``, ``@`` response files). ``system_only``: only the latter.
+    A home's stores are :func:`~ondas.guards.bash_credential_paths.home_store`'s, asked only
+    for a value holding a part of every path it reads."""
     if not system_only and (
-        ("/Library/" in value and _VAULTS.search(value) is not None)
-        or (".kdb" in value and _keepass_in_home(value))
+        "/." in value
+        or "/Keychains" in value
+        or "containers/" in value
+        or "/Library/" in value
+        or ".kdb" in value
     ):
-        return True
-    if "/." in value and not system_only and _has_glob(value) and _glob_credential(value):
-        return True
+        from ondas.guards.bash_credential_paths import home_store
+
+        if home_store(value):
+            return True
     hinted = "etc/" in value or "/environ" in value or "/mem" in value or "run/secrets" in value
     return hinted and _SYSTEM_SECRETS.search(value) is not None
 
@@ -1905,12 +1814,11 @@ def credential_word(word: Word, ctx: Ctx | None = None) -> bool:
         value = through_parents(value, ctx)
     if credential_file(value):
         return True
-    return (
-        ("/e" in value or "/p" in value)
-        and not _PATTERN_CHARS.isdisjoint(value)
-        and globbed(word)
-        and _glob_system_secret(value)
-    )
+    if ("/e" in value or "/p" in value) and not _PATTERN_CHARS.isdisjoint(value) and globbed(word):
+        from ondas.guards.bash_credential_paths import glob_system_secret
+
+        return glob_system_secret(value)
+    return False
 
 
 def through_parents(value: str, ctx: Ctx) -> str:
@@ -1952,102 +1860,6 @@ TREE_READERS = word_set("grep egrep fgrep rg ag ack gitleaks trufflehog detect-s
 above a credential store hands them its keys, into the transcript.
 Archiving or copying a whole home (``tar czf home.tgz ~/``) is a backup people make; what the
 archive then meets (an upload, a commit) is judged where it goes."""
-_TREE_VALUED = word_set(
-    "-e --regexp -f --file -m --max-count -A -B -C --include --exclude --exclude-dir -g "
-    "--glob -t --type -T --type-not -d -D --directories --devices"
-)
-_RECURSIVE = word_set("-r -R --recursive --dereference-recursive")
-
-
-def _tree_of_credentials(name: str, args: Sequence[Word], ctx: Ctx) -> str | None:
-    """The argument of ``name`` that is a directory holding credential stores under the home
-    directory (the home itself, ``~/.config``, ``/home``, ``/``), searched whole: ``grep -r X
-    ~``, ``rg KEY ~/.config``."""
-    values = [w.value for w in args]
-    if any(v is None for v in values):
-        return None
-    options = [v for v in values if v is not None and v.startswith("-") and v != "-"]
-    if name in {"grep", "egrep", "fgrep"} and not any(
-        v in _RECURSIVE or (v[1:2] != "-" and any(c in v[1:] for c in "rR")) for v in options
-    ):
-        return None
-    operands = [w.value or "" for w in positionals(args, _TREE_VALUED)]
-    if not any(
-        v in {"-e", "--regexp", "-f", "--file"}
-        or v.startswith(("--regexp=", "--file="))
-        or (v[:2] in {"-e", "-f"} and len(v) > 2)
-        for v in options
-    ):
-        operands = operands[1:]  # the pattern
-    for v in operands:
-        path = v
-        for prefix in ("~", "$HOME", "${HOME}"):
-            if path == prefix or path.startswith(prefix + "/"):
-                path = ctx.home + path[len(prefix) :]
-        if not path.startswith("/"):
-            continue
-        base = posixpath.normpath(path)
-        for sample in CREDENTIAL_SAMPLES:
-            if lexical_inside(posixpath.join(ctx.home, sample), base):
-                return v
-    return None
-
-
-_HOME_PREFIX = LazyPattern(
-    r"(?:^|[\s'\"=:(,<>@])(?:~|\$\{?HOME\}?|/+root|/+home/+[^/\s'\"]+|/+Users/+[^/\s'\"]+)/+(\.\S*)"
-)
-
-
-def _glob_credential(value: str) -> bool:
-    """A glob under a home directory that bash expands to a credential store (``~/.ss?/id_*``,
-    ``~/.aws/cred*``, ``~/.netr[c]``)."""
-    for match in _HOME_PREFIX.finditer(value):
-        parts = [p for p in match.group(1).rstrip("'\");,").split("/") if p]
-        named = glob_names_sensitive(parts, CREDENTIAL_SAMPLES)
-        if named is not None and _CREDENTIALS.search("~/" + named) is not None:
-            return True
-    return False
-
-
-SYSTEM_SECRET_SAMPLES = (
-    "etc/shadow",
-    "etc/gshadow",
-    "etc/shadow-",
-    "etc/master.passwd",
-    "etc/security/opasswd",
-    "etc/krb5.keytab",
-    "etc/ssh/ssh_host_rsa_key",
-    "etc/ssh/ssh_host_ed25519_key",
-    "etc/ssh/ssh_host_ecdsa_key",
-    "etc/kubernetes/admin.conf",
-    "proc/self/environ",
-    "proc/self/mem",
-)
-"""The machine's secrets (:data:`_SYSTEM_SECRETS`), one of each kind, a glob is tried against."""
-_ROOTED = LazyPattern(r"(?:^|[\s'\"=:(,<>@{])(/[^\s'\"]*)")
-
-
-def _glob_system_secret(value: str) -> bool:
-    """A glob bash expands to a machine secret itself (``/etc/shado?``, ``/etc/sh[a]dow``,
-    ``/etc/*``, ``/proc/*/environ``): every part of the pattern matches a part of one (a
-    leading dot only by a dot). A pattern of a directory above one (``du -sh /*``) is not: what
-    reads a whole tree is judged by the tree."""
-    from fnmatch import fnmatchcase
-
-    for match in _ROOTED.finditer(value):
-        parts = [p for p in match.group(1).rstrip(");,}").split("/") if p]
-        if not parts or not _has_glob(match.group(1)):
-            continue
-        for sample in SYSTEM_SECRET_SAMPLES:
-            names = sample.split("/")
-            if len(names) == len(parts) and all(
-                fnmatchcase(name, part) and (part[:1] == "." or name[:1] != ".")
-                for part, name in zip(parts, names, strict=True)
-            ):
-                return True
-    return False
-
-
 _LISTS_ONLY = frozenset({"ls", "dir", "vdir", "stat", "du", "test", "[", "[["})
 """Programs that look at a file's name and metadata, not its contents."""
 _GUARD_CHANGERS = frozenset(
@@ -3810,100 +3622,6 @@ def unseen_copy(path: str, ctx: Ctx) -> bool:
         return False
     origin = ctx.copies.get(at_cwd(path, ctx))
     return bool(origin) and (_temp_area(origin or "", ctx) or origin in STDIN_FILES)
-
-
-def _first_value(args: list[Word], option: str) -> str | None:
-    """The value of the first ``option VALUE``, else of the first ``-oVALUE`` (the separate
-    spelling first, as a compiler's ``-o`` is usually written); None when neither gives one."""
-    given = frozenset({option})
-    separate = next(option_values(args, given, short_equals=False), None)
-    if separate is not None and separate.value:
-        return separate.value
-    joined = next(option_values(args, frozenset(), given), None)
-    return None if joined is None else joined.value
-
-
-_CMAKE_VALUED = word_set("-G -D -C -T -A -U -S -B --toolchain --install-prefix --preset -W")
-"""cmake's options that take the next word as their value when it is not glued."""
-
-
-def _cmake_source(values: list[str | None]) -> str | None:
-    """The source tree of ``cmake [OPTIONS] PATH``: its one positional word (None: none, or one
-    computed at run time)."""
-    skip = False
-    for v in values:
-        if skip:
-            skip = False
-        elif v is None:
-            return None
-        elif v.startswith("-"):
-            skip = v in _CMAKE_VALUED
-        else:
-            return v
-    return None
-
-
-def note_made(name: str, args: list[Word], ctx: Ctx) -> None:
-    """Record what this line builds or makes in a place it then runs from: a compiler's ``-o``
-    output is a copy of the sources it was given (``gcc -o /tmp/t t.c``; a temp source stays
-    unseen), a new virtual environment's own programs are the environment's; an in-place edit
-    of a copied file (``sed -i``, ``tee -a``) makes it no copy any more."""
-    values = [a.value for a in args]
-    if name in _IN_PLACE and ctx.copies:
-        for v in values:
-            if v is not None:
-                full = at_cwd(v, ctx)
-                if full in ctx.copies or posixpath.dirname(full) in ctx.copies:
-                    ctx.copies[full] = full  # edited here: what it holds is no longer known
-                    ctx.copies_unread.append(full)
-        return
-    if name == "cmake":  # ``cmake -S . -B /tmp/build``: the build files are the project's
-        if values[:1] in (["--build"], ["--install"], ["-E"], ["-P"]) or "-P" in values:
-            return
-        build = _first_value(args, "-B")
-        given = next(option_values(args, frozenset({"-S"}), short_equals=False), None)
-        source = "." if given is None else given.value
-        if not build:
-            # round 14: ``cd /tmp/b && cmake /src``: the working directory is the build
-            # directory, the positional word the source tree
-            build = "." if ctx.cwd is not None else None
-            given_path = _cmake_source(values)
-            source = given_path if given is None else source
-        if build and source and not _temp_area(source, ctx):
-            note_copy(build, source, ctx)
-        return
-    if name in _BUILDERS:
-        if name == "go" and values[:1] != ["build"]:
-            return
-        out = _first_value(args, "-o")
-        if not out:
-            return
-        if STDIN_FILES.intersection(values):
-            # round 15: ``cc -x c - -o /tmp/a <<< CODE``: built from text the guard does not read
-            note_copy(out, "/dev/stdin", ctx)
-            return
-        sources = [
-            v
-            for k, v in enumerate(values)
-            if v and not v.startswith("-") and values[k - 1 : k] != ["-o"] and v != "build"
-        ]
-        source = next((v for v in sources if _temp_area(v, ctx)), sources[0] if sources else ".")
-        if source is None or any(v is None for v in values):
-            return
-        note_copy(out, source, ctx)
-        return
-    rest = [v for v in values if v is not None and not v.startswith("-")]
-    if (name.startswith("python") and values[:2] == ["-m", "venv"] and len(rest) >= 2) or (
-        name in {"virtualenv", "uv"} and rest
-    ):
-        target = (
-            rest[-1] if name != "uv" else (rest[1] if rest[:1] == ["venv"] and rest[1:] else None)
-        )
-        if target:
-            full = at_cwd(target, ctx)
-            for sub in ("bin", "Scripts"):
-                ctx.copies[posixpath.join(full, sub)] = ""
-                ctx.copies_unread.append(posixpath.join(full, sub))
 
 
 def unknown_unattended(name: str, why: str, ctx: Ctx, seg: str) -> Verdict:

@@ -3,12 +3,12 @@
 ``~/.kube``, ``~/.docker``, ``~/.azure``, ``~/.config/gcloud``, ``~/.config/gh`` and AI
 clients' directories hold a client's settings beside its tokens and keys (a kubeconfig's
 client key, docker's registry logins, gh's OAuth token); their credential files are refused by
-name (:data:`~ondas.guards.bash_base._CREDENTIALS`), and ``~/.ssh``, ``~/.aws`` and ``~/.gnupg``
-are refused named whole. Named whole, the others are not: ``du -sh ~/.docker``, ``find ~/.kube
--name '*.yaml'`` and ``docker --config ~/.docker ps`` are everyday reads whose owner is the
-client (red team 13's recorded decision, found again by ``harm16``). A copier or archiver
-(``cp -r``, ``rsync``, ``tar c``, ``zip -r``, ``7z a``) taking such a directory whole into
-the project, though, reads every file of it, the tokens too, and puts them where the agent
+name (:data:`~ondas.guards.bash_credential_paths.STORES`), and ``~/.ssh``, ``~/.aws`` and
+``~/.gnupg`` are refused named whole. Named whole, the others are not: ``du -sh ~/.docker``,
+``find ~/.kube -name '*.yaml'`` and ``docker --config ~/.docker ps`` are everyday reads whose
+owner is the client (red team 13's recorded decision, found again by ``harm16``). A copier or
+archiver (``cp -r``, ``rsync``, ``tar c``, ``zip -r``, ``7z a``) taking such a directory whole
+into the project, though, reads every file of it, the tokens too, and puts them where the agent
 and git reach them: in an unattended run without the OS sandbox it is refused as the
 credential read it is (round 17, ``left17``), and so is an archive written to standard output
 that a redirect puts into the project (``tar czf - ~/.kube > k.tgz``, ``tar c -C ~ .kube |

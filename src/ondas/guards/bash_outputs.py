@@ -6,6 +6,8 @@ and prints a value of a known shape: ``basename`` and ``dirname`` of a static pa
 they compute; ``date`` prints its format with each conversion replaced by a sample of the same
 shape (digits for digits, ``12/04/26`` for ``%D``); identity and machine queries print a name
 or a number (a user name has no ``/``). Anything else, or an option not listed, is unknown.
+Where ``mktemp`` makes its file or directory, and where a tool says it keeps its programs
+(``$(npm bin)``), are here too (round 25: out of ``bash``, whose import they cost).
 Loaded only when a command line holds such a substitution.
 """
 
@@ -14,6 +16,12 @@ from __future__ import annotations
 import posixpath
 
 from ondas.guards.lazy_re import LazyPattern, re
+from ondas.guards.paths import FRESH_TEMP_NAME, temp_root
+
+# Not ``typing.TYPE_CHECKING``: the hooks start a process per tool call and skip importing typing.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ondas.guards.bash_base import Word
 
 DATE_SAMPLES = {
     "Y": "2026", "C": "20", "y": "26", "G": "2026", "g": "26", "m": "12", "d": "04", "e": " 4",
@@ -192,3 +200,127 @@ def echoed(args: list[str]) -> str | None:
 
 _ECHO = frozenset("neE")
 """The letters of bash's ``echo`` options."""
+
+
+TOOL_DIRS = {
+    ("npm", "bin"): "./node_modules/.bin",
+    ("yarn", "bin"): "./node_modules/.bin",
+    ("pnpm", "bin"): "./node_modules/.bin",
+    ("npm", "root"): "./node_modules",
+    ("pnpm", "root"): "./node_modules",
+    ("npm", "prefix"): ".",
+    ("npm", "root", "-g"): "/usr/local/lib/node_modules",
+    ("npm", "bin", "-g"): "/usr/local/bin",
+    ("go", "env", "GOPATH"): "~/go",
+    ("go", "env", "GOBIN"): "~/go/bin",
+    ("go", "env", "GOROOT"): "/usr/local/go",
+    ("poetry", "env", "info", "--path"): "~/.cache/pypoetry/virtualenvs/project",
+    ("poetry", "env", "info", "-p"): "~/.cache/pypoetry/virtualenvs/project",
+    ("pyenv", "root"): "~/.pyenv",
+    ("brew", "--prefix"): "/opt/homebrew",
+    ("rustc", "--print", "sysroot"): "~/.rustup/toolchains/stable",
+    ("python3", "-m", "site", "--user-base"): "~/.local",
+    ("python", "-m", "site", "--user-base"): "~/.local",
+    ("gem", "env", "gemdir"): "~/.gem",
+    ("git", "--exec-path"): "/usr/lib/git-core",
+    ("xcode-select", "-p"): "/Applications/Xcode.app/Contents/Developer",
+}
+"""Substitutions that print where a tool keeps its programs or packages (``$(npm bin)``,
+``$(go env GOPATH)``): a stand-in directory of the same kind (``~``: the home, ``.``: the
+working directory), so ``$(npm bin)/eslint .`` is judged as the ``eslint`` it runs."""
+
+
+_MKTEMP_LONG = ("--directory", "--dry-run", "--quiet", "--suffix", "--tmpdir")
+
+
+def mktemp_fresh(args: list[str], tmpdir: str | None) -> str | None:
+    """The guard's placeholder (:data:`~ondas.guards.paths.FRESH_TEMP_NAME`) for the directory
+    ``mktemp -d ARGS`` makes, when GNU's options put it in a temp area: no template (``tmp.XXX``
+    in ``$TMPDIR``, else ``/tmp``), or a template of one name with ``-t`` (in ``$TMPDIR``, else
+    ``-p``'s directory, else ``/tmp``) or ``-p DIR``/``--tmpdir[=DIR]`` (in DIR, else
+    ``$TMPDIR``, else ``/tmp``). ``tmpdir`` is ``$TMPDIR`` (None: computed at run time). A
+    template without these is made in the working directory, one with a slash where it says,
+    ``-u`` makes nothing: None, as for an option not known."""
+    directory = dry = short_t = dest = False
+    dir_arg = ""
+    templates: list[str] = []
+    i = 0
+    while i < len(args):
+        value = args[i]
+        i += 1
+        if value == "--":
+            templates += args[i:]
+            break
+        if value.startswith("--"):
+            key, eq, given = value.partition("=")
+            full = [o for o in _MKTEMP_LONG if o.startswith(key)]
+            if len(full) != 1:
+                return None
+            if full[0] == "--tmpdir":
+                dest, dir_arg = True, given
+            elif full[0] == "--suffix" and not eq:
+                i += 1
+            directory = directory or full[0] == "--directory"
+            dry = dry or full[0] == "--dry-run"
+            continue
+        if not value.startswith("-") or value == "-":
+            templates.append(value)
+            continue
+        for j, letter in enumerate(value[1:], 1):
+            if letter == "p":
+                dest = True
+                dir_arg = value[j + 1 :] or (args[i] if i < len(args) else "")
+                i += 0 if value[j + 1 :] else 1
+                break
+            if letter not in "dqut":
+                return None
+            directory = directory or letter == "d"
+            dry = dry or letter == "u"
+            short_t = short_t or letter == "t"
+    if not directory or dry or len(templates) > 1 or tmpdir is None:
+        return None
+    if templates and ("/" in templates[0] or not (short_t or dest)):
+        return None  # ``mktemp -d x.XXX`` is made in the working directory
+    env = tmpdir or "/tmp"
+    places = {env, dir_arg or env} if short_t else {dir_arg or env}
+    if not all(p.startswith("/") and temp_root(posixpath.normpath(p)) for p in places):
+        return None
+    return posixpath.join(posixpath.normpath(dir_arg or env), FRESH_TEMP_NAME)
+
+
+def mktemp_path(args: list[Word]) -> str | None:
+    """Where ``mktemp ARGS`` creates its file: a placeholder under the temp directory it uses,
+    or the template when it names a directory (``mktemp /tmp/out.XXXX``) or, given no ``-t``,
+    ``-p`` or ``--tmpdir``, has no slash (GNU makes ``mktemp x.XXXX`` in the working
+    directory)."""
+    base = "/tmp"
+    template: str | None = None
+    bare: str | None = None
+    for i, arg in enumerate(args):
+        value = arg.value
+        if value is None:
+            return None
+        if value in {"-p", "--tmpdir"} and i + 1 < len(args):
+            base = args[i + 1].value or ""
+        elif value.startswith("--tmpdir="):
+            base = value.split("=", 1)[1]
+        elif (
+            not value.startswith("-")
+            and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"})
+            and "/" in value
+        ):
+            template = value  # ``mktemp /tmp/out.XXXX``, ``mktemp build/x.XXXX``: made there
+        elif not value.startswith("-") and (i == 0 or args[i - 1].value not in {"-p", "--tmpdir"}):
+            bare = value
+    dest = any(
+        (w.value or "").startswith("--tmpdir")
+        or re.fullmatch(r"-[a-z]*[tp][a-z]*", w.value or "") is not None
+        for w in args
+    )
+    if template is None and bare is not None and not dest:
+        return bare  # ``mktemp -d x.XXXX``: with no ``-t``/``-p``/``--tmpdir``, made right here
+    if template is not None:
+        return template if base == "/tmp" else None
+    if not base.startswith("/"):
+        return None
+    return posixpath.join(base, "mktemp.XXXXXXXX")
