@@ -45,6 +45,9 @@ MODES: tuple[dict[str, bool], ...] = ({"sandboxed": True}, {}, {"unattended": Tr
         "vault secrets disable -help",
         "aws ec2 terminate-instances help",
         "aws s3 rm help",
+        # round 25 (left25): a cobra CLI's pflag reads ``--help`` anywhere on the line, and
+        # the command prints its usage and runs nothing (round 20 read only a last word)
+        "fly apps destroy --help my-app --yes",
     ],
 )
 def test_a_help_request_to_a_destroying_verb_prints_its_usage(
@@ -59,7 +62,7 @@ def test_a_help_request_to_a_destroying_verb_prints_its_usage(
     "command",
     [
         "fly apps destroy my-app --yes",
-        "fly apps destroy --help my-app --yes",  # not the last word: not read as a request
+        "fly apps destroy --help my-app --yes --help=false",  # cobra: the last setting wins
         "fly apps destroy -- --help",  # after ``--``, an operand
         "fly apps destroy my-app --help && fly apps destroy my-app --yes",
         "kind delete cluster --help; kind delete cluster",

@@ -2880,8 +2880,9 @@ def cobra_help(args: list[Word]) -> bool:
     """A cobra CLI's help flag left on (``ldcli flags delete --flag x --help``, ``velero backup
     delete x --help=false --help``): the last setting wins, as pflag's booleans do. Not a
     ``--help`` right after an option without ``=``, which pflag gives that option as its value
-    when it takes one (``--name --help``); not after ``--``, nor after a verb that runs the
-    words following it (``exec``: they are another program's)."""
+    when it takes one (``--name --help``), though a ``--help=false`` there still turns it off
+    (the doubt is read the way that runs the command); not after ``--``, nor after a verb that
+    runs the words following it (``exec``: they are another program's)."""
     helping = False
     before: str | None = None
     for word in args:
@@ -2890,8 +2891,11 @@ def cobra_help(args: list[Word]) -> bool:
             return False
         setting = v in USAGE_OPTIONS or v.startswith("--help=")
         taken = before is not None and before[:1] == "-" and "=" not in before
-        if setting and not (taken and before not in USAGE_OPTIONS):
-            helping = v in USAGE_OPTIONS or v[7:].lower() not in _HELP_OFF
+        on = setting and (v in USAGE_OPTIONS or v[7:].lower() not in _HELP_OFF)
+        if setting and not on:
+            helping = False  # turned off, even where it may be the option before's value
+        elif on and not (taken and before not in USAGE_OPTIONS):
+            helping = True
         before = v
     return helping
 
