@@ -182,18 +182,22 @@ def _escaped_literal(match: re.Match[str]) -> str:
 
 
 _FOLDS = (
-    (_ESCAPED_LITERAL, _escaped_literal),
-    (_MEMBER_BY_NAME, _member_by_name),
-    (_CHARS, _chars),
-    (_DECODED, _decoded),
-    (_REVERSED, _reversed),
-    (_PATH_JOIN, _path_join),
-    (_LIST_JOIN, _list_join),
-    (_WORDS_JOIN, _words_join),
-    (_STR_JOIN, _str_join),
-    (_PERL_JOIN, _perl_join),
-    (_CONCAT, _concat),
+    (_ESCAPED_LITERAL, _escaped_literal, ("\\",)),
+    (_MEMBER_BY_NAME, _member_by_name, ("getattr", "[")),
+    (_CHARS, _chars, ("chr", "har", "pack")),
+    (_DECODED, _decoded, ("64", "atob", "unpack", "fromhex")),
+    (_REVERSED, _reversed, ("reverse", "::")),
+    (_PATH_JOIN, _path_join, ("join",)),
+    (_LIST_JOIN, _list_join, ("join",)),
+    (_WORDS_JOIN, _words_join, ("join",)),
+    (_STR_JOIN, _str_join, ("join",)),
+    (_PERL_JOIN, _perl_join, ("join",)),
+    (_CONCAT, _concat, ()),
 )
+"""Each fold with the words one of which any text it matches holds (round 25: a fold whose
+words the code lacks is not tried, so its expression is not compiled for it; ``()``: always
+tried). ``chr``/``string.char``/``String.fromCharCode``/``pack("C*", …)`` all hold ``chr``,
+``har`` or ``pack``; every base64 spelling holds ``64`` (``Buffer.from(…, "base64")`` too)."""
 
 
 def fold_literals(code: str) -> str:
@@ -203,8 +207,9 @@ def fold_literals(code: str) -> str:
         return code
     for _ in range(6):
         before = code
-        for pattern, fold in _FOLDS:
-            code = pattern.sub(fold, code)
+        for pattern, fold, words in _FOLDS:
+            if not words or any(word in code for word in words):
+                code = pattern.sub(fold, code)
         if code == before:
             break
     return _bound_once(code) if _BINDING.search(code) else code
