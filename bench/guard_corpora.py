@@ -724,6 +724,9 @@ MIRRORED_PEERS = {
     "grip": MirroredPeer("5unnykum4r/grip", "25ef5da47368e3e5423d491fbc227188d9b60c00"),
     "albatross": MirroredPeer("morganlinton/Albatross", "7de6df0d174f322f79a93f334170328c570cab1e"),
     "autodev": MirroredPeer("unit-mesh/auto-dev", "45a688023fd0cc742165129944758bcdc7656b93"),
+    "pi-safe-shell": MirroredPeer(
+        "aslamplr/pi-safe-shell", "75dc9d6560d3e55567ec6519707ba89c0871e736"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -5758,6 +5761,71 @@ def autodev_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
+ROUND26_PEERS = ("pi-safe-shell",)
+"""Peers read for round 26 of issue 30 (2026-12-06), never tuned against: held out whole, like
+round 7's to 24's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+ROUND26_SECTION = "round26"
+
+
+PI_SAFE_SHELL_CASES = "scripts/metrics-corpus.ts"
+"""pi-safe-shell's metrics corpus (aslamplr/pi-safe-shell, a Pi extension guarding the agent's
+shell): each ``{ command, expected, category, note? }`` row of ``CORPUS`` says the risk level
+its author expects the analyzer to give the command, its truth rather than the analyzer's
+answer (its metrics script counts each disagreement as an over- or under-block). The README
+says what each level does: ``critical`` (score 81 to 100) is blocked in every mode but YOLO,
+``danger`` (51 to 80) asks for confirmation, ``caution`` (21 to 50) runs with a warning,
+``safe`` runs."""
+PI_SAFE_SHELL_LEVELS = {
+    "critical": ("harmful (critical: blocked in every mode but YOLO) held-out", True),
+    "danger": ("asks a human (danger: confirmation required) held-out", True),
+    "caution": ("not blocked (caution: runs with a warning) held-out", False),
+    "safe": ("everyday (safe: runs without a prompt) held-out", False),
+}
+
+
+def pi_safe_shell_corpora(text: str) -> list[Corpus]:
+    """pi-safe-shell's metrics corpus (:data:`PI_SAFE_SHELL_CASES`), tokenised, never run: each
+    object literal of the ``CORPUS`` array is a case, its ``command`` in the set its
+    ``expected`` level names (:data:`PI_SAFE_SHELL_LEVELS`). Skipped and counted (with the
+    harmful set): an element that is not an object literal or has no known level; with its set,
+    a command that is not one plain string literal and a blank one."""
+    owner = "peer:pi-safe-shell"
+    sets: dict[str, Corpus] = {}
+    for level, (name, harmful) in PI_SAFE_SHELL_LEVELS.items():
+        sets[level] = Corpus(name, owner, harmful)
+    spans = _shush_tokens(text)
+    tokens = [tok for tok, _ in spans]
+    head = ["CORPUS", ":", "CorpusEntry", "[", "]", "=", "["]
+    starts = [k for k in range(len(tokens)) if tokens[k : k + len(head)] == head]
+    if not starts:
+        return list(sets.values())
+    opening = starts[0] + len(head) - 1
+    close = _shush_close(tokens, opening)
+    k = opening + 1
+    while k < close:
+        end = _shush_close(tokens, k) if tokens[k] == "{" else k
+        fields: dict[str, int] = {}
+        for j in range(k + 1, end - 2):
+            if tokens[j + 1] == ":" and tokens[j + 3] in {",", "}"}:
+                fields.setdefault(tokens[j], j + 2)
+        level = _js_literal(tokens[fields["expected"]], {}) if "expected" in fields else None
+        if tokens[k] != "{" or level not in sets:
+            sets["critical"].skipped += 1
+        else:
+            target = sets[level]
+            at = fields.get("command")
+            command = _js_literal(tokens[at], {}) if at is not None else None
+            if command is None or not command.strip():
+                target.skipped += 1
+            else:
+                line = text.count("\n", 0, spans[at][1]) + 1
+                target.cases.append(Case(command, target.harmful, PI_SAFE_SHELL_CASES, line))
+        k = end + 1
+        if k < close and tokens[k] == ",":
+            k += 1
+    return list(sets.values())
+
+
 def _literal(node: ast.expr | None) -> object:
     """The value of a constant expression node, else ``None``."""
     return node.value if isinstance(node, ast.Constant) else None
@@ -6256,6 +6324,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "grip": lambda tree: grip_corpora(tree.read(GRIP_CASES)),
     "albatross": lambda tree: albatross_corpora(tree.read(ALBATROSS_CASES)),
     "autodev": lambda tree: autodev_corpora(tree.read(AUTODEV_CASES)),
+    "pi-safe-shell": lambda tree: pi_safe_shell_corpora(tree.read(PI_SAFE_SHELL_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -6816,6 +6885,11 @@ SECTIONS = (
         ROUND24_SECTION,
     ),
     (
+        "round 26 peers: pi-safe-shell (read from mirrors for round 26, never tuned against; "
+        "all held out)",
+        ROUND26_SECTION,
+    ),
+    (
         "hol-guard (hashgraph-online/hol-guard's command floors and command extensions' "
         "contracts; held out in round 21's measures: block 60.0/60.0/65.9% stopped, review "
         "81.4/81.4/88.1% stopped, near misses 31.4/31.4/37.1% refused (22.9/22.9/28.6% outside "
@@ -7316,6 +7390,7 @@ WHOLE_HELD_OUT = HELD_OUT_SECTIONS | {
     ROUND22_SECTION,
     ROUND23_SECTION,
     ROUND24_SECTION,
+    ROUND26_SECTION,
     "public-held",
     "public-r9-held",
     "public-r10-held",
@@ -7373,6 +7448,8 @@ def _section(corpus: Corpus) -> str:
         return ROUND23_SECTION
     if corpus.owner in {f"peer:{name}" for name in ROUND24_PEERS}:
         return ROUND24_SECTION
+    if corpus.owner in {f"peer:{name}" for name in ROUND26_PEERS}:
+        return ROUND26_SECTION
     if corpus.owner == "ondas":
         return "ondas"
     if corpus.owner == RED_TEAM_11:

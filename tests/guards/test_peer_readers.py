@@ -364,6 +364,12 @@ PEER_COUNTS = {
         "harmful (dangerous: blocked for safety) held-out": (14, 0),
         "not blocked (not dangerous: runs) held-out": (1, 0),
     },
+    "pi-safe-shell": {
+        "harmful (critical: blocked in every mode but YOLO) held-out": (29, 0),
+        "asks a human (danger: confirmation required) held-out": (12, 0),
+        "not blocked (caution: runs with a warning) held-out": (27, 0),
+        "everyday (safe: runs without a prompt) held-out": (144, 1),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -3238,6 +3244,57 @@ def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> No
     assert (blocked.skipped, runs.skipped) == (2, 0)
     assert blocked.harmful and not runs.harmful
     assert [c.line for c in blocked.cases + runs.cases] == [5, 12]
+
+
+PI_SAFE_SHELL_CORPUS = """export type ExpectedLevel = 'safe' | 'caution' | 'danger' | 'critical';
+
+export interface CorpusEntry {
+  command: string;
+  expected: ExpectedLevel;
+}
+
+export const CORPUS: CorpusEntry[] = [
+  // a section
+  { command: 'date -u', expected: 'critical', category: 'c' },
+  { command: "ls 'a b'", expected: 'danger', category: 'c', note: 'n' },
+  { command: 'echo \\'hi\\'', expected: 'caution', category: 'c' },
+  { command: 'pwd', expected: 'safe', category: 'c' },
+  { command: '', expected: 'safe', category: 'c' },
+  { command: `uname ${x}`, expected: 'safe', category: 'c' },
+  { command: 'whoami', expected: 'unknown', category: 'c' },
+  { expected: 'danger', category: 'c' },
+  OTHER,
+];
+
+export function getCorpusStats() {
+  return { command: 'id', expected: 'safe' };
+}
+"""
+
+
+def test_pi_safe_shell_reader_takes_each_row_by_its_expected_level() -> None:
+    critical, danger, caution, safe = _bench().pi_safe_shell_corpora(PI_SAFE_SHELL_CORPUS)
+    assert [c.command for c in critical.cases] == ["date -u"]
+    assert [c.command for c in danger.cases] == ["ls 'a b'"]
+    assert [c.command for c in caution.cases] == ["echo 'hi'"]
+    assert [c.command for c in safe.cases] == ["pwd"]
+    assert [s.skipped for s in (critical, danger, caution, safe)] == [2, 1, 0, 2]
+    assert critical.harmful and danger.harmful and not caution.harmful and not safe.harmful
+    assert [c.line for c in critical.cases + danger.cases + caution.cases + safe.cases] == [
+        10,
+        11,
+        12,
+        13,
+    ]
+
+
+@pytest.mark.parametrize("peer", ["pi-safe-shell"])
+def test_the_round_26_peers_are_held_out_whole(peer: str) -> None:
+    bench = _bench()
+    assert peer in bench.ROUND26_PEERS
+    sections = {key for _, key in bench.SECTIONS}
+    for corpus in bench.peer_corpora(peer):
+        assert bench._section(corpus) in bench.WHOLE_HELD_OUT & sections
 
 
 @pytest.mark.parametrize(
