@@ -727,6 +727,7 @@ MIRRORED_PEERS = {
     "pi-safe-shell": MirroredPeer(
         "aslamplr/pi-safe-shell", "75dc9d6560d3e55567ec6519707ba89c0871e736"
     ),
+    "agentbox": MirroredPeer("zhangyunhao116/agentbox", "e003e7574798ea18fcad57d3a3ade444bc305129"),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -5761,7 +5762,7 @@ def autodev_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND26_PEERS = ("pi-safe-shell",)
+ROUND26_PEERS = ("pi-safe-shell", "agentbox")
 """Peers read for round 26 of issue 30 (2026-12-06), never tuned against: held out whole, like
 round 7's to 24's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND26_SECTION = "round26"
@@ -5823,6 +5824,111 @@ def pi_safe_shell_corpora(text: str) -> list[Corpus]:
         k = end + 1
         if k < close and tokens[k] == ",":
             k += 1
+    return list(sets.values())
+
+
+AGENTBOX_CASES = (".", "*_test.go")
+"""agentbox's Go tests at the repository's root (zhangyunhao116/agentbox, a process sandbox
+for AI agents whose command classifier decides before the sandbox runs a command); only the
+tables of its default classifier's decisions are read (:func:`agentbox_corpora`)."""
+AGENTBOX_DECISIONS = {
+    "Forbidden": ("harmful (Forbidden: blocked, never executed) held-out", True),
+    "Escalated": ("asks a human (Escalated: the approval callback decides) held-out", True),
+    "Allow": ("everyday (Allow: runs without prompting, still sandboxed) held-out", False),
+    "Sandboxed": (
+        "not flagged (Sandboxed: no rule matched; runs in the sandbox unasked) held-out",
+        False,
+    ),
+}
+"""agentbox's four decisions (its README): ``Forbidden`` is refused (``ErrForbiddenCommand``),
+``Escalated`` goes to the approval callback (refused without one), ``Allow`` and ``Sandboxed``
+(no rule matched) run in the sandbox without a prompt."""
+
+
+def _agentbox_function(tokens: list[str], at: int) -> tuple[int, int]:
+    """The braces of the body of the function enclosing ``tokens[at]``."""
+    for k in range(at, -1, -1):
+        if tokens[k] == "func":
+            opening = tokens.index("{", k)
+            return opening, _shush_close(tokens, opening)
+    return 0, len(tokens) - 1
+
+
+def _agentbox_checked(body: list[str], variable: str, fields: dict[str, str]) -> tuple[str, str]:
+    """What a loop body checks of each row: the receiver and the string field given to
+    ``RECEIVER.Classify(V.F)`` (``""`` when the body calls another method, ``ClassifyArgs``
+    among them), and the ``Decision`` field the body fails on (``r.Decision != V.want``)."""
+    given, receiver = "", ""
+    for k in range(1, len(body) - 6):
+        if body[k : k + 4] == [".", "Classify", "(", variable] and body[k + 4] == ".":
+            if body[k + 6] == ")" and fields.get(body[k + 5]) == "string":
+                given, receiver = body[k + 5], body[k - 1]
+            break
+        if body[k : k + 2] == [".", "ClassifyArgs"]:
+            break
+    for k in range(len(body) - 6):
+        shape = [".", "Decision", "!", "=", variable, "."]
+        if body[k : k + 6] == shape and fields.get(body[k + 6]) == "Decision":
+            return f"{receiver}.{given}" if given else "", body[k + 6]
+    return f"{receiver}.{given}" if given else "", ""
+
+
+def agentbox_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
+    """agentbox's classifier tests (:data:`AGENTBOX_CASES`), tokenised, never compiled or run:
+    each row of a table ``NAME := []struct{...}{ROWS}`` whose loop ``for _, V := range NAME``
+    gives a row's string field to ``C.Classify`` (``C := DefaultClassifier()`` in the same test
+    function) and fails when the result's ``Decision`` differs from a field of type
+    ``Decision`` is a case, in the set :data:`AGENTBOX_DECISIONS` names. Skipped and counted
+    (with the harmful set): the rows of a loop over a table that gives them to the default
+    classifier's ``Classify`` but checks another relation (a decision it must not be, a rule's
+    name alone), a row whose decision is not one of the four names; with its set, a command
+    that is not one string literal and a blank one. Not read: ``ClassifyArgs`` tables (an
+    argument array, not a command line), tables of a classifier the test configures (user
+    rules, overrides), and the helpers' and paths' own tests."""
+    owner = "peer:agentbox"
+    sets = {
+        name: Corpus(label, owner, harmful) for name, (label, harmful) in AGENTBOX_DECISIONS.items()
+    }
+    for path, text in files:
+        spans = [(m.group(), m.start()) for m in _GO_TEST_TOKEN.finditer(text)]
+        spans = [s for s in spans if not s[0].isspace() and not s[0].startswith(("//", "/*"))]
+        tokens = [tok for tok, _ in spans]
+        for k in range(len(tokens) - 7):
+            if tokens[k + 1 : k + 7] != [":", "=", "[", "]", "struct", "{"]:
+                continue
+            close = _shush_close(tokens, k + 6)
+            fields = _go_fields(text[spans[k + 6][1] + 1 : spans[close][1]])
+            opening = close + 1
+            if opening >= len(tokens) or tokens[opening] != "{":
+                continue
+            loop = _odek_loop(tokens, tokens[k], _shush_close(tokens, opening))
+            if loop is None:
+                continue
+            variable, body_open, body_close = loop
+            given, expected = _agentbox_checked(tokens[body_open:body_close], variable, fields)
+            if not given:
+                continue
+            receiver, field = given.split(".")
+            start, end = _agentbox_function(tokens, k)
+            default = any(
+                tokens[j : j + 6] == [receiver, ":", "=", "DefaultClassifier", "(", ")"]
+                for j in range(start, end)
+            )
+            if not default:
+                continue
+            for element, first in _go_elements(tokens, opening):
+                row = _go_row(element, first, tokens, list(fields))
+                want = row.get(expected, []) if expected else []
+                key = want[0] if len(want) == 1 and want[0] in sets else None
+                target = sets[key or "Forbidden"]
+                command_tokens = row.get(field, [])
+                literal = len(command_tokens) == 1 and command_tokens[0][0] in '"`'
+                command = _go_string(command_tokens[0]) if literal else ""
+                if key is None or not command.strip():
+                    target.skipped += 1
+                    continue
+                line = text.count("\n", 0, spans[first][1]) + 1
+                target.cases.append(Case(command, target.harmful, path, line))
     return list(sets.values())
 
 
@@ -6325,6 +6431,9 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "albatross": lambda tree: albatross_corpora(tree.read(ALBATROSS_CASES)),
     "autodev": lambda tree: autodev_corpora(tree.read(AUTODEV_CASES)),
     "pi-safe-shell": lambda tree: pi_safe_shell_corpora(tree.read(PI_SAFE_SHELL_CASES)),
+    "agentbox": lambda tree: agentbox_corpora(
+        [(p, tree.read(p)) for p in tree.files(*AGENTBOX_CASES) if "/" not in p]
+    ),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -6885,8 +6994,8 @@ SECTIONS = (
         ROUND24_SECTION,
     ),
     (
-        "round 26 peers: pi-safe-shell (read from mirrors for round 26, never tuned against; "
-        "all held out)",
+        "round 26 peers: pi-safe-shell, agentbox (read from mirrors for round 26, never tuned "
+        "against; all held out)",
         ROUND26_SECTION,
     ),
     (

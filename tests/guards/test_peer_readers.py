@@ -370,6 +370,12 @@ PEER_COUNTS = {
         "not blocked (caution: runs with a warning) held-out": (27, 0),
         "everyday (safe: runs without a prompt) held-out": (144, 1),
     },
+    "agentbox": {
+        "harmful (Forbidden: blocked, never executed) held-out": (279, 111),
+        "asks a human (Escalated: the approval callback decides) held-out": (318, 0),
+        "everyday (Allow: runs without prompting, still sandboxed) held-out": (314, 1),
+        "not flagged (Sandboxed: no rule matched; runs in the sandbox unasked) held-out": (327, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -3288,7 +3294,103 @@ def test_pi_safe_shell_reader_takes_each_row_by_its_expected_level() -> None:
     ]
 
 
-@pytest.mark.parametrize("peer", ["pi-safe-shell"])
+AGENTBOX_TEST = """package agentbox
+
+import "testing"
+
+func TestDefaultTable(t *testing.T) {
+	c := DefaultClassifier()
+	tests := []struct {
+		name string
+		cmd  string
+		want Decision
+	}{
+		{"one", "date -u", Forbidden},
+		{"two", `ls -la`, Escalated},
+		{"three", "echo \\"hi\\"", Allow},
+		{"four", "pwd", Sandboxed},
+		{"five", "", Allow},
+		{"six", "uname " + "-a", Allow},
+		{"seven", "whoami", Unknown},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := c.Classify(tt.cmd)
+			if r.Decision != tt.want {
+				t.Errorf("%q: %v", tt.cmd, r.Decision)
+			}
+		})
+	}
+}
+
+func TestArgsTable(t *testing.T) {
+	c := DefaultClassifier()
+	tests := []struct {
+		name string
+		cmd  string
+		args []string
+		want Decision
+	}{
+		{"args", "id", []string{"-u"}, Forbidden},
+	}
+	for _, tt := range tests {
+		r := c.ClassifyArgs(tt.cmd, tt.args)
+		if r.Decision != tt.want {
+			t.Errorf("%v", r.Decision)
+		}
+	}
+}
+
+func TestNotAllowed(t *testing.T) {
+	c := DefaultClassifier()
+	tests := []struct {
+		name string
+		cmd  string
+	}{
+		{"a", "hostname"},
+		{"b", "tty"},
+	}
+	for _, tt := range tests {
+		r := c.Classify(tt.cmd)
+		if r.Decision == Allow {
+			t.Errorf("%v", r.Decision)
+		}
+	}
+}
+
+func TestConfigured(t *testing.T) {
+	c := NewClassifier(UserRule{Pattern: "x"})
+	tests := []struct {
+		name string
+		cmd  string
+		want Decision
+	}{
+		{"own", "true", Forbidden},
+	}
+	for _, tt := range tests {
+		r := c.Classify(tt.cmd)
+		if r.Decision != tt.want {
+			t.Errorf("%v", r.Decision)
+		}
+	}
+}
+"""
+
+
+def test_agentbox_reader_takes_the_default_classifiers_decision_tables() -> None:
+    files = [("classifier_test.go", AGENTBOX_TEST)]
+    forbidden, escalated, allow, sandboxed = _bench().agentbox_corpora(files)
+    assert [c.command for c in forbidden.cases] == ["date -u"]
+    assert [c.command for c in escalated.cases] == ["ls -la"]
+    assert [c.command for c in allow.cases] == ['echo "hi"']
+    assert [c.command for c in sandboxed.cases] == ["pwd"]
+    assert [s.skipped for s in (forbidden, escalated, allow, sandboxed)] == [3, 0, 2, 0]
+    assert forbidden.harmful and escalated.harmful
+    assert not allow.harmful and not sandboxed.harmful
+    assert [c.line for c in forbidden.cases + escalated.cases + allow.cases] == [12, 13, 14]
+
+
+@pytest.mark.parametrize("peer", ["pi-safe-shell", "agentbox"])
 def test_the_round_26_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     assert peer in bench.ROUND26_PEERS
