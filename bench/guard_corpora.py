@@ -728,6 +728,9 @@ MIRRORED_PEERS = {
         "aslamplr/pi-safe-shell", "75dc9d6560d3e55567ec6519707ba89c0871e736"
     ),
     "agentbox": MirroredPeer("zhangyunhao116/agentbox", "e003e7574798ea18fcad57d3a3ade444bc305129"),
+    "hermes-approval": MirroredPeer(
+        "zagiscoming/hermes-agent", "6e4987e3d748b893a7ba9c05eb66731612421f6a"
+    ),
 }
 """Every peer, by the name its rows carry. No peer's file is in this repository (see each
 ``tests/guards/peers/<name>/SOURCE.md``): the bench reads them, as data, at the named commit
@@ -5762,7 +5765,7 @@ def autodev_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND26_PEERS = ("pi-safe-shell", "agentbox")
+ROUND26_PEERS = ("pi-safe-shell", "agentbox", "hermes-approval")
 """Peers read for round 26 of issue 30 (2026-12-06), never tuned against: held out whole, like
 round 7's to 24's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
 ROUND26_SECTION = "round26"
@@ -5929,6 +5932,96 @@ def agentbox_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
                     continue
                 line = text.count("\n", 0, spans[first][1]) + 1
                 target.cases.append(Case(command, target.harmful, path, line))
+    return list(sets.values())
+
+
+HERMES_CASES = "tests/tools/test_approval.py"
+"""Hermes Agent's dangerous-command approval tests (NousResearch/hermes-agent, read from the
+snapshot of a fork that carries its history, zagiscoming/hermes-agent):
+``detect_dangerous_command(C)`` answers ``(is_dangerous, pattern_key, description)``; a
+dangerous command waits for the user's approval (an interactive prompt in the CLI, an approval
+request in the messaging gateway), any other runs."""
+
+
+def _hermes_verdict(test: ast.Assert, names: tuple[str, str]) -> bool | None:
+    """What an ``assert`` says of a detection whose first two results are bound to ``names``:
+    ``True`` (dangerous: ``FLAG is True`` or ``KEY is not None``), ``False`` (``FLAG is
+    False``, ``KEY is None``), ``None`` when it asserts something else."""
+    node = test.test
+    if not isinstance(node, ast.Compare) or len(node.ops) != 1:
+        return None
+    if not isinstance(node.left, ast.Name) or node.left.id not in names:
+        return None
+    op, value = node.ops[0], _literal(node.comparators[0])
+    constant = isinstance(node.comparators[0], ast.Constant)
+    if node.left.id == names[0] and isinstance(op, ast.Is) and value in {True, False}:
+        return bool(value)
+    if node.left.id == names[1] and constant and value is None:
+        return isinstance(op, ast.IsNot) if isinstance(op, (ast.Is, ast.IsNot)) else None
+    return None
+
+
+def hermes_approval_corpora(text: str) -> list[Corpus]:
+    """Hermes Agent's approval tests (:data:`HERMES_CASES`), parsed with ``ast``, never
+    imported or run: each ``FLAG, KEY, DESC = detect_dangerous_command(C)`` in a test function
+    is a case, **asks a human** when the first ``assert`` after it (before the function's next
+    detection) that tests ``FLAG`` or ``KEY`` says dangerous (``FLAG is True``, ``KEY is not
+    None``), **not flagged** when it says not (``FLAG is False``, ``KEY is None``): read as
+    grip's not-blocked set is, what the guard lets run, not a claim that each is ordinary work.
+    ``C`` is a string literal or a name the function binds to one. Skipped and counted (with the
+    asks set): a detection no such ``assert`` follows, a command that is not a string, a blank
+    one. Not read: the approval state's and the prompt's tests."""
+    owner = "peer:hermes-approval"
+    sets = {
+        True: Corpus(
+            "asks a human (dangerous: waits for the user's approval) held-out", owner, True
+        ),
+        False: Corpus("not flagged (not dangerous: runs without approval) held-out", owner, False),
+    }
+    module = ast.parse(text)
+    names = _py_strings(module)
+    for function in ast.walk(module):
+        if not isinstance(function, ast.FunctionDef):
+            continue
+        nodes = sorted(
+            (n for n in ast.walk(function) if isinstance(n, (ast.Assign, ast.Assert))),
+            key=lambda n: (n.lineno, n.col_offset),
+        )
+        bound = dict(names)
+        detections: list[tuple[int, ast.Assign]] = []
+        for k, node in enumerate(nodes):
+            if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+                continue
+            target, value = node.targets[0], node.value
+            if isinstance(target, ast.Name):
+                literal = _py_string(value, bound)
+                if literal is not None:
+                    bound[target.id] = literal
+                continue
+            call = value if isinstance(value, ast.Call) else None
+            if call is None or ast.unparse(call.func) != "detect_dangerous_command":
+                continue
+            detections.append((k, node))
+        for n, (k, node) in enumerate(detections):
+            end = detections[n + 1][0] if n + 1 < len(detections) else len(nodes)
+            target = node.targets[0]
+            elements = target.elts if isinstance(target, ast.Tuple) else []
+            flags = tuple(e.id if isinstance(e, ast.Name) else "" for e in elements[:2])
+            verdict = None
+            if len(flags) == 2:
+                for later in nodes[k + 1 : end]:
+                    if isinstance(later, ast.Assert):
+                        verdict = _hermes_verdict(later, flags)  # type: ignore[arg-type]
+                        if verdict is not None:
+                            break
+            target_set = sets[True if verdict is None else verdict]
+            call = node.value
+            assert isinstance(call, ast.Call)
+            command = _py_string(call.args[0], bound) if len(call.args) == 1 else None
+            if verdict is None or command is None or not command.strip():
+                target_set.skipped += 1
+                continue
+            target_set.cases.append(Case(command, target_set.harmful, HERMES_CASES, node.lineno))
     return list(sets.values())
 
 
@@ -6434,6 +6527,7 @@ READERS: dict[str, Callable[[PeerTree], list[Corpus]]] = {
     "agentbox": lambda tree: agentbox_corpora(
         [(p, tree.read(p)) for p in tree.files(*AGENTBOX_CASES) if "/" not in p]
     ),
+    "hermes-approval": lambda tree: hermes_approval_corpora(tree.read(HERMES_CASES)),
 }
 """Each peer's reader, in the order its rows print."""
 
@@ -6994,8 +7088,8 @@ SECTIONS = (
         ROUND24_SECTION,
     ),
     (
-        "round 26 peers: pi-safe-shell, agentbox (read from mirrors for round 26, never tuned "
-        "against; all held out)",
+        "round 26 peers: pi-safe-shell, agentbox, hermes-approval (read from mirrors for round "
+        "26, never tuned against; all held out)",
         ROUND26_SECTION,
     ),
     (

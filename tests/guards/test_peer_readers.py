@@ -376,6 +376,10 @@ PEER_COUNTS = {
         "everyday (Allow: runs without prompting, still sandboxed) held-out": (314, 1),
         "not flagged (Sandboxed: no rule matched; runs in the sandbox unasked) held-out": (327, 0),
     },
+    "hermes-approval": {
+        "asks a human (dangerous: waits for the user's approval) held-out": (32, 0),
+        "not flagged (not dangerous: runs without approval) held-out": (17, 0),
+    },
 }
 """What each reader takes from its peer's named commit: (cases, entries skipped) per set."""
 
@@ -3390,7 +3394,50 @@ def test_agentbox_reader_takes_the_default_classifiers_decision_tables() -> None
     assert [c.line for c in forbidden.cases + escalated.cases + allow.cases] == [12, 13, 14]
 
 
-@pytest.mark.parametrize("peer", ["pi-safe-shell", "agentbox"])
+HERMES_TEST = """from tools.approval import detect_dangerous_command
+
+PREFIX = "uname"
+
+
+class TestDetect:
+    def test_flag_true(self):
+        dangerous, key, desc = detect_dangerous_command("date -u")
+        assert dangerous is True
+        assert key is not None
+
+    def test_key_none(self):
+        is_dangerous, key, desc = detect_dangerous_command("ls -la")
+        assert key is None
+
+    def test_bound_name(self):
+        cmd = "echo " "hi"
+        is_dangerous, key, desc = detect_dangerous_command(cmd)
+        assert is_dangerous is False, f"{cmd} flagged"
+
+    def test_module_name_and_two_calls(self):
+        dangerous, key, desc = detect_dangerous_command(PREFIX + " -a")
+        assert key is not None
+        dangerous, key, desc = detect_dangerous_command("pwd")
+        assert "x" in desc
+
+    def test_blank_and_unknown(self):
+        dangerous, key, desc = detect_dangerous_command("")
+        assert dangerous is False
+        dangerous, key, desc = detect_dangerous_command(make())
+        assert dangerous is True
+"""
+
+
+def test_hermes_reader_takes_each_detection_by_its_first_verdict_assert() -> None:
+    asks, runs = _bench().hermes_approval_corpora(HERMES_TEST)
+    assert [c.command for c in asks.cases] == ["date -u", "uname -a"]
+    assert [c.command for c in runs.cases] == ["ls -la", "echo hi"]
+    assert (asks.skipped, runs.skipped) == (2, 1)
+    assert asks.harmful and not runs.harmful
+    assert [c.line for c in asks.cases + runs.cases] == [8, 22, 13, 18]
+
+
+@pytest.mark.parametrize("peer", ["pi-safe-shell", "agentbox", "hermes-approval"])
 def test_the_round_26_peers_are_held_out_whole(peer: str) -> None:
     bench = _bench()
     assert peer in bench.ROUND26_PEERS
