@@ -95,6 +95,10 @@ safety checker). Round 24 read four more, held out whole and never tuned against
 ``peer:rain-assistant`` (camilo-gutierrez/rain-assistant's permission classifier), ``peer:grip``
 (5unnykum4r/grip's shell deny list), ``peer:albatross`` (morganlinton/Albatross's shell approval
 classifier) and ``peer:autodev`` (unit-mesh/auto-dev's shell safety check).
+Round 26 read three more, held out whole and never tuned against: ``peer:pi-safe-shell``
+(aslamplr/pi-safe-shell's metrics corpus), ``peer:agentbox`` (zhangyunhao116/agentbox's default
+classifier decisions) and ``peer:hermes-approval`` (NousResearch/hermes-agent's dangerous-command
+approval, read from a fork's snapshot of its history).
 
 The everyday commands of public repositories (``public repos``) come from eight repositories
 looked at while the guard was tuned; ``public repos held-out`` comes, the same way, from
