@@ -3466,6 +3466,65 @@ def _odek_checked(body: list[str], variable: str, fields: dict[str, str]) -> tup
     return given, ""
 
 
+@dataclass(frozen=True)
+class GoTable:
+    """A Go test's table ``NAME := []struct{...}{ROWS}`` (or ``[]string{...}``, ``fields``
+    empty) that a loop ``for _, V := range NAME`` walks: its tokens, the offsets of its
+    spans, its struct's fields, the index of its rows' brace and the loop's variable and body
+    braces."""
+
+    tokens: list[str]
+    offsets: list[int]
+    fields: dict[str, str]
+    start: int
+    opening: int
+    loop: tuple[str, int, int]
+
+    def at(self, k: int) -> int:
+        """The text offset of ``tokens[k]``."""
+        return self.offsets[k]
+
+
+def _go_tables(text: str) -> Iterator[GoTable]:
+    """Each table of ``text`` a loop walks (:class:`GoTable`), in order."""
+    spans = [(m.group(), m.start()) for m in _GO_TEST_TOKEN.finditer(text)]
+    spans = [s for s in spans if not s[0].isspace() and not s[0].startswith(("//", "/*"))]
+    tokens = [tok for tok, _ in spans]
+    offsets = [at for _, at in spans]
+    for k in range(len(tokens) - 6):
+        if tokens[k + 1 : k + 5] != [":", "=", "[", "]"]:
+            continue
+        fields: dict[str, str] = {}
+        if tokens[k + 5 : k + 7] == ["struct", "{"]:
+            close = _shush_close(tokens, k + 6)
+            fields = _go_fields(text[spans[k + 6][1] + 1 : spans[close][1]])
+            opening = close + 1
+        elif tokens[k + 5] == "string":
+            opening = k + 6
+        else:
+            continue
+        if opening >= len(tokens) or tokens[opening] != "{":
+            continue
+        loop = _odek_loop(tokens, tokens[k], _shush_close(tokens, opening))
+        if loop is not None:
+            yield GoTable(tokens, offsets, fields, k, opening, loop)
+
+
+def _go_take(
+    target: Corpus, command_tokens: list[str], judged: bool, where: tuple[str, str, int]
+) -> None:
+    """Take one row's command (its value's tokens) into ``target`` when it is judged and one
+    string literal, not blank; else count it skipped. ``where``: the path, its text and the
+    row's offset there."""
+    path, text, offset = where
+    literal = len(command_tokens) == 1 and command_tokens[0][0] in '"`'
+    command = _go_string(command_tokens[0]) if literal else ""
+    if not judged or not command.strip():
+        target.skipped += 1
+        return
+    target.cases.append(Case(command, target.harmful, path, text.count("\n", 0, offset) + 1))
+
+
 def odek_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     """BackendStack21/odek's classifier tests (``internal/danger/*_test.go``), tokenised, never
     compiled or run: each row of a table ``NAME := []struct{...}{ROWS}`` whose loop ``for _, V
@@ -3485,31 +3544,16 @@ def odek_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
         "everyday": Corpus("everyday (allow) held-out", owner, False),
     }
     for path, text in files:
-        spans = [(m.group(), m.start()) for m in _GO_TEST_TOKEN.finditer(text)]
-        spans = [s for s in spans if not s[0].isspace() and not s[0].startswith(("//", "/*"))]
-        tokens = [tok for tok, _ in spans]
-        for k in range(len(tokens) - 6):
-            if tokens[k + 1 : k + 5] != [":", "=", "[", "]"]:
-                continue
-            fields: dict[str, str] = {}
-            if tokens[k + 5 : k + 7] == ["struct", "{"]:
-                close = _shush_close(tokens, k + 6)
-                fields = _go_fields(text[spans[k + 6][1] + 1 : spans[close][1]])
-                opening = close + 1
-            elif tokens[k + 5] == "string":
-                opening = k + 6
-            else:
-                continue
-            if opening >= len(tokens) or tokens[opening] != "{":
-                continue
-            loop = _odek_loop(tokens, tokens[k], _shush_close(tokens, opening))
-            if loop is None:
-                continue
-            variable, body_open, body_close = loop
+        for table in _go_tables(text):
+            tokens, fields, (variable, body_open, body_close) = (
+                table.tokens,
+                table.fields,
+                table.loop,
+            )
             given, expected = _odek_checked(tokens[body_open:body_close], variable, fields)
             if not given or (fields and fields.get(given) != "string"):
                 continue
-            for element, first in _go_elements(tokens, opening):
+            for element, first in _go_elements(tokens, table.opening):
                 row = _go_row(element, first, tokens, list(fields)) if fields else {}
                 command_tokens = row.get(given, []) if fields else element
                 cls = expected
@@ -3518,13 +3562,7 @@ def odek_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
                     cls = cls_tokens[0] if len(cls_tokens) == 1 else ""
                 key = ODEK_ACTIONS.get(cls)
                 target = sets[key or "harmful"]
-                literal = len(command_tokens) == 1 and command_tokens[0][0] in '"`'
-                command = _go_string(command_tokens[0]) if literal else ""
-                if key is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[first][1]) + 1
-                target.cases.append(Case(command, target.harmful, path, line))
+                _go_take(target, command_tokens, key is not None, (path, text, table.at(first)))
     return list(sets.values())
 
 
@@ -5897,45 +5935,32 @@ def agentbox_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
         name: Corpus(label, owner, harmful) for name, (label, harmful) in AGENTBOX_DECISIONS.items()
     }
     for path, text in files:
-        spans = [(m.group(), m.start()) for m in _GO_TEST_TOKEN.finditer(text)]
-        spans = [s for s in spans if not s[0].isspace() and not s[0].startswith(("//", "/*"))]
-        tokens = [tok for tok, _ in spans]
-        for k in range(len(tokens) - 7):
-            if tokens[k + 1 : k + 7] != [":", "=", "[", "]", "struct", "{"]:
+        for table in _go_tables(text):
+            tokens, fields, (variable, body_open, body_close) = (
+                table.tokens,
+                table.fields,
+                table.loop,
+            )
+            if not fields:
                 continue
-            close = _shush_close(tokens, k + 6)
-            fields = _go_fields(text[spans[k + 6][1] + 1 : spans[close][1]])
-            opening = close + 1
-            if opening >= len(tokens) or tokens[opening] != "{":
-                continue
-            loop = _odek_loop(tokens, tokens[k], _shush_close(tokens, opening))
-            if loop is None:
-                continue
-            variable, body_open, body_close = loop
             given, expected = _agentbox_checked(tokens[body_open:body_close], variable, fields)
             if not given:
                 continue
             receiver, field = given.split(".")
-            start, end = _agentbox_function(tokens, k)
+            start, end = _agentbox_function(tokens, table.start)
             default = any(
                 tokens[j : j + 6] == [receiver, ":", "=", "DefaultClassifier", "(", ")"]
                 for j in range(start, end)
             )
             if not default:
                 continue
-            for element, first in _go_elements(tokens, opening):
+            for element, first in _go_elements(tokens, table.opening):
                 row = _go_row(element, first, tokens, list(fields))
                 want = row.get(expected, []) if expected else []
                 key = want[0] if len(want) == 1 and want[0] in sets else None
                 target = sets[key or "Forbidden"]
                 command_tokens = row.get(field, [])
-                literal = len(command_tokens) == 1 and command_tokens[0][0] in '"`'
-                command = _go_string(command_tokens[0]) if literal else ""
-                if key is None or not command.strip():
-                    target.skipped += 1
-                    continue
-                line = text.count("\n", 0, spans[first][1]) + 1
-                target.cases.append(Case(command, target.harmful, path, line))
+                _go_take(target, command_tokens, key is not None, (path, text, table.at(first)))
     return list(sets.values())
 
 
