@@ -3545,11 +3545,8 @@ def odek_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     }
     for path, text in files:
         for table in _go_tables(text):
-            tokens, fields, (variable, body_open, body_close) = (
-                table.tokens,
-                table.fields,
-                table.loop,
-            )
+            tokens, fields = table.tokens, table.fields
+            variable, body_open, body_close = table.loop
             given, expected = _odek_checked(tokens[body_open:body_close], variable, fields)
             if not given or (fields and fields.get(given) != "string"):
                 continue
@@ -5936,11 +5933,8 @@ def agentbox_corpora(files: list[tuple[str, str]]) -> list[Corpus]:
     }
     for path, text in files:
         for table in _go_tables(text):
-            tokens, fields, (variable, body_open, body_close) = (
-                table.tokens,
-                table.fields,
-                table.loop,
-            )
+            tokens, fields = table.tokens, table.fields
+            variable, body_open, body_close = table.loop
             if not fields:
                 continue
             given, expected = _agentbox_checked(tokens[body_open:body_close], variable, fields)
