@@ -24,6 +24,12 @@ any unknown program; here the catalogue lets it run only when
 So a catalogued program may read, build and rewrite the project's files, as ``make`` and
 ``black`` may, and nothing past them. The table is loaded only when a name is not found in
 the eager tables, unattended, and looked up as a substring of its text (no table is built).
+
+Two later tables take their rows on stricter terms (the project's paths alone, no code in a
+word, no serving or installing option, first operands read as a command it may run): Debian's
+package index (``bash_debian_data``, round 25) and mise's and aqua's registries of developer
+tools (``bash_registry_data``, round 26), whose tools are judged by their verb as well
+(:data:`REGISTRY_VERBS`).
 """
 
 from __future__ import annotations
@@ -86,6 +92,37 @@ def debian_listed(name: str) -> bool:
     from ondas.guards.bash_debian_data import TABLE
 
     return f"\n{name} " in TABLE
+
+
+def registry_listed(name: str) -> bool:
+    """Whether mise's or aqua's registry names ``name`` the program of a developer tool over
+    files (``bash_registry_data``, written by ``bench/registry_catalogue.py``)."""
+    from ondas.guards.bash_registry_data import TABLE
+
+    return f"\n{name} " in TABLE
+
+
+REGISTRY_VERBS = word_set(
+    "check lint fmt format fix build compile test validate verify vet inspect analyze analyse "
+    "diff compare convert render generate gen doc docs print show list ls info version help "
+    "explain parse summary summarize report stats count graph tree tidy completion completions"
+)
+"""The verbs a tool of a registry's row may be given unattended: they read, check or build the
+project's files. Nobody read these tools' verbs (``ollama rm``, ``tuist share``), so any other
+word spelled as a verb is taken as one that reaches further."""
+
+
+def _registry_verb_reads(args: list[Word]) -> bool:
+    """Whether the first bare word, where it is spelled as a verb (lower-case letters and
+    hyphens: ``lint``, ``push``, not ``Dockerfile`` or ``src/a.yml``), is one of
+    :data:`REGISTRY_VERBS`."""
+    for word in args:
+        value = word.value or ""
+        if value.startswith("-"):
+            continue
+        verb = value.replace("-", "")
+        return not (verb.isalpha() and verb.islower()) or value in REGISTRY_VERBS
+    return True
 
 
 def _option_names_code(value: str) -> bool:
@@ -179,13 +216,14 @@ def catalogued(name: str, args: list[Word], verbs: list[str | None], ctx: Ctx) -
         return False
     row = _row(name)
     if row is None:
-        if not debian_listed(name):
+        registry = not debian_listed(name)
+        if registry and not (registry_listed(name) and _registry_verb_reads(args)):
             return False
         if any(w.value is not None and not _debian_word(w.value, ctx) for w in args):
             return False
         if _runs_refused(args, ctx):
             return False
-        row = ["debian"]
+        row = ["debian"]  # round 26 (cat26): the registries' rows on Debian's terms, by verb
     reached = _PROJECT if row == ["debian"] else _REACHED
     verb = verbs[0] if verbs else ""
     if verb is None or verb in row[1:] or verb in REACHING_VERBS:

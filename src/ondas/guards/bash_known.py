@@ -1214,12 +1214,17 @@ def unknown_program(
             from ondas.guards.bash_debian_data import TABLE as DEBIAN  # round 25 (deb25)
 
             listed = f"\n{name} " in DEBIAN
+        if not listed:
+            from ondas.guards.bash_registry_data import TABLE as REGISTRY  # round 26 (cat26)
+
+            listed = f"\n{name} " in REGISTRY
         if listed:
             from ondas.guards.bash_catalogue import catalogued  # its rule, only for a hit
 
             if catalogued(name, args, verbs, ctx):
                 # round 24 (npol24): an ordinary tool by what it is (tldr-pages' catalogue;
-                # round 25, deb25: or a program of a Debian package of such tools),
+                # round 25, deb25: or a program of a Debian package of such tools; round 26,
+                # cat26: or a developer tool of mise's or aqua's registry, by its verb),
                 # whose destroying and publishing verbs and outputs were judged above, given
                 # only the project's files and no code to run
                 return ALLOW
