@@ -8,21 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.guards.test_bash import MODES, check
-
-
-def _blocked_everywhere(command: str, rule: str | None = None) -> None:
-    for mode in MODES:
-        verdict = check(command, **mode)
-        assert verdict.blocked, (command, mode)
-        assert rule is None or verdict.rule == rule, (command, mode, verdict.rule)
-
-
-def _allowed_everywhere(command: str) -> None:
-    for mode in MODES:
-        verdict = check(command, **mode)
-        assert verdict.allowed, (command, mode, verdict.rule)
-
+from tests.guards.test_bash import assert_allowed_everywhere as _allowed_everywhere
+from tests.guards.test_bash import assert_blocked_everywhere as _blocked_everywhere
+from tests.guards.test_bash import check
 
 # (1) git restore: an option restore does not know stops git; a prefix of --worktree is it
 
