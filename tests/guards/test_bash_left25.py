@@ -193,7 +193,7 @@ def test_a_cobra_clis_help_flag_anywhere_prints_the_usage(command: str) -> None:
         "velero backup delete x --help --help=false",
         "velero backup delete x --selector --help",
         "velero backup delete x -- --help",
-        "doctl compute droplet delete web-1 --force --help",
+        "doctl compute droplet delete web-1 --tag-name --help",
         "ldcli flags delete --flag x",
         "velero backup delete x y z",
         "somecli flags delete --flag x --help",

@@ -308,7 +308,9 @@ def test_read_from_a_line_not_known_exactly_stays_computed(command: str) -> None
     ],
 )
 def test_a_help_flag_after_a_cobra_clis_boolean_prints_the_usage(command: str) -> None:
-    """pflag gives a boolean flag no value from the next word: ``--help`` is help."""
+    """pflag gives a boolean flag no value from the next word: ``--help`` is help (round 25's
+    ``left25`` left ``--force --help`` refused, not knowing which options take values; its
+    test now names a valued option, ``--tag-name``)."""
     _allowed_everywhere(command)
 
 
