@@ -89,6 +89,21 @@ def assert_everyday_or_unknown(
     assert verdict.allowed, (command, flags, verdict.rule, verdict.reason)
 
 
+def assert_blocked_everywhere(command: str, rule: str | None = None) -> None:
+    """``command`` is refused in every mode (attended, sandboxed, unattended), by ``rule``."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)
+        assert rule is None or verdict.rule == rule, (command, mode, verdict.rule)
+
+
+def assert_allowed_everywhere(command: str) -> None:
+    """``command`` passes in every mode (attended, sandboxed, unattended)."""
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed, (command, mode, verdict.rule)
+
+
 def left_param(*values: object, left: Mapping[str, str], id: str | None = None) -> object:
     """A test parameter (its first value the command) marked as a strict expected failure with
     its reason when ``left`` names the command: a case a round chose to leave, said why."""

@@ -10,22 +10,11 @@ import pytest
 
 from ondas.guards.bash_base import ALLOW, Ctx, search_root
 from tests.guards.test_bash import MODES, check
+from tests.guards.test_bash import assert_allowed_everywhere as _allowed_everywhere
+from tests.guards.test_bash import assert_blocked_everywhere as _blocked_everywhere
 
 SANDBOXED = {"sandboxed": True}
 UNATTENDED = {"unattended": True}
-
-
-def _blocked_everywhere(command: str, rule: str | None = None) -> None:
-    for mode in MODES:
-        verdict = check(command, **mode)
-        assert verdict.blocked, (command, mode)
-        assert rule is None or verdict.rule == rule, (command, mode, verdict.rule)
-
-
-def _allowed_everywhere(command: str) -> None:
-    for mode in MODES:
-        verdict = check(command, **mode)
-        assert verdict.allowed, (command, mode, verdict.rule)
 
 
 # (8) a search root read once: absolute, normalised, the home's tilde expanded
@@ -204,7 +193,7 @@ def test_a_cobra_clis_help_flag_anywhere_prints_the_usage(command: str) -> None:
         "velero backup delete x --help --help=false",
         "velero backup delete x --selector --help",
         "velero backup delete x -- --help",
-        "doctl compute droplet delete web-1 --force --help",
+        "doctl compute droplet delete web-1 --tag-name --help",
         "ldcli flags delete --flag x",
         "velero backup delete x y z",
         "somecli flags delete --flag x --help",

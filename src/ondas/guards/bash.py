@@ -745,6 +745,16 @@ def _ends_shell(node: Node) -> bool:
     return name is not None and _text(name) == "exit"
 
 
+class _PrintedStdin(Stdin):
+    """A process substitution given as standard input (``< <(echo ls)``), read as a pipe is,
+    with the first line it prints when that is known exactly (:meth:`_Walker._printed_line`):
+    ``read`` runs in the shell itself there, so the name it sets holds that line."""
+
+    __slots__ = ("printed",)
+
+    printed: str | None
+
+
 class _ShellState:
     """What a subshell inherits of its shell besides the working directory
     (:meth:`_Walker._shell`)."""
@@ -1859,7 +1869,9 @@ class _Walker:
             destination = child.child_by_field_name("destination")
             if destination is not None and destination.type == "process_substitution":
                 # ``sh < <(printf ...)``: what the substitution prints, as a pipe brings it
-                return Stdin("pipe", self._stage_argvs([destination]), None)
+                fed = _PrintedStdin("pipe", self._stage_argvs([destination]), None)
+                fed.printed = self._printed_line(destination)
+                return fed
             path = self._target(destination).value if destination is not None else None
             if path is not None and _is_own_stdin(path):
                 return None  # round 23: ``| bash < /dev/stdin`` reads the pipe, as if unsaid
@@ -1875,6 +1887,32 @@ class _Walker:
             if destination is not None and _text(destination) in {"1", "2"}:
                 return Stdin("file", [], "/dev/tty")  # ``0<&1``: the session's terminal
         return None
+
+    def _printed_line(self, node: Node) -> str | None:
+        """The first line ``<(echo WORDS)`` or ``<(printf FORMAT ARGS)`` prints, when its
+        words are static and the output is known exactly (round 26, ``left26b``): what a
+        ``read`` fed by it sets. None for any other command, or for text ``read`` may change
+        (a backslash, space at either end)."""
+        inner = node.named_children
+        if len(inner) != 1 or inner[0].type != "command":
+            return None
+        values = [w.value for w in self._argv(inner[0])]
+        if len(values) < 2 or any(v is None for v in values):
+            return None
+        name, args = values[0], [v for v in values[1:] if v is not None]
+        from ondas.guards.bash_outputs import echoed, printf_output
+
+        text: str | None = None
+        if name == "echo":
+            text = echoed(args)
+        elif name == "printf" and args[0].endswith("\\n"):
+            form = args[0][:-2]  # one pass of ``printf '%s\n' WORD``: its first line
+            if form.count("%") == form.count("%s") == len(args) - 1:
+                text = printf_output([form, *args[1:]])
+        line = None if text is None else text.split("\n", 1)[0]
+        if not line or "\\" in line or line != line.strip(" \t"):
+            return None
+        return line
 
     def _expanded_heredoc(self, body: Node) -> str | None:
         """An unquoted heredoc's body as the reading program gets it, when every expansion in
@@ -2038,10 +2076,12 @@ class _Walker:
         elif values[0] == "read" and (target := read_target(values)) is not None:
             name, others, delimited = target
             text = stdin.text if stdin is not None and stdin.kind == "text" else None
+            printed = stdin.printed if isinstance(stdin, _PrintedStdin) else None
+            text = text if printed is None else printed  # ``read < <(echo ls)``: ``ls``
             if delimited or others:
                 text = None  # ``read -d ''``, ``read a b``: not the first line
             value = text.split("\n", 1)[0].strip(" \t") if isinstance(text, str) else None
-            if stdin is not None and stdin.kind == "pipe" and stdin.upstream:
+            if stdin is not None and stdin.kind == "pipe" and stdin.upstream and printed is None:
                 # ``ls .env* | while read f; do cat "$f"; done``: NAME holds each name the
                 # listing prints, as ``for f in .env*`` gives it (round 18)
                 value = _listed_secret(" ".join(w.text for argv in stdin.upstream for w in argv))

@@ -2978,7 +2978,11 @@ def _machine_settings(
     return machine_settings(name, args, ctx, depth, seg, s)
 
 
-register("pmset systemsetup networksetup scutil hostnamectl timedatectl", _machine_settings)
+register(
+    "pmset systemsetup networksetup scutil hostnamectl timedatectl localectl loginctl "
+    "systemd-analyze softwareupdate kextload kextunload",
+    _machine_settings,
+)
 
 PREFERENCE_CHANGES = word_set("write delete remove import rename")
 """macOS ``defaults`` verbs that change a preference domain."""

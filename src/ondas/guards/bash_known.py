@@ -993,7 +993,7 @@ def unknown_program(
         # ``fly apps destroy --help`` prints the verb's usage; a program no table names may
         # not read ``--help`` at all (``somefoo wipe --help``, round 13)
         and not (name in SERVICE_CLIS and asks_usage(name, args))
-        and not (name in COBRA_CLIS and cobra_help(args))
+        and not (name in COBRA_CLIS and cobra_help(args, name))
         and not usage_first(name, args)
     ):
         verdict = destroying(name, args, segment)
@@ -2881,21 +2881,47 @@ line: with ``--help`` (or ``-h``) left on, the command prints its usage and runs
 (:func:`cobra_help`), however many words come before it."""
 
 
-def cobra_help(args: list[Word]) -> bool:
+COBRA_BOOLEANS = {
+    "doctl": (
+        "all auto-scale code dangerous default disable-lets-encrypt-dns-records droplet-agent "
+        "enable-backend-keepalive enable-backups enable-control-plane-firewall enable-ipv6 "
+        "enable-monitoring enable-private-networking enable-proxy-protocol enabled "
+        "exclude-unreferenced-blobs follow force force-rebuild full gpus ha "
+        "include-untagged-manifests incremental insecure interactive languages last logs "
+        "message-down-conversion-enable name-sort never-expire no-cache no-connect no-header "
+        "no-prefix no-wait overwrite packages preallocate private public quiet read-only "
+        "read-write redirect-http-to-https remote-build resize-disk result save schema-only "
+        "set-current-context skip-drain ssh-agent-forwarding ssh-private-ip strip "
+        "surge-upgrade trace trigger-deployment update-kubeconfig update-sources upsert url "
+        "verbose verbose-build verbose-zip wait web with-projects yarn"
+    ),
+}
+"""Long flags a cobra CLI declares boolean in every command that has them (round 26,
+``left26b``): pflag gives a boolean no value from the next word, so a ``--help`` after one is
+the help flag (``doctl compute droplet delete x --force --help``). doctl's: the flags its
+command tree declares only with ``Bool`` (xo/ox's generated doctl spec, ``_examples/gen/doctl/
+main.go`` at 739fd0c; ``template`` and ``value`` are strings elsewhere and are not here)."""
+
+
+def cobra_help(args: list[Word], name: str = "") -> bool:
     """A cobra CLI's help flag left on (``ldcli flags delete --flag x --help``, ``velero backup
     delete x --help=false --help``): the last setting wins, as pflag's booleans do. Not a
     ``--help`` right after an option without ``=``, which pflag gives that option as its value
     when it takes one (``--name --help``), though a ``--help=false`` there still turns it off
     (the doubt is read the way that runs the command); not after ``--``, nor after a verb that
-    runs the words following it (``exec``: they are another program's)."""
+    runs the words following it (``exec``: they are another program's). A boolean flag of
+    :data:`COBRA_BOOLEANS` takes no value, so ``--help`` after it is the help flag."""
     helping = False
     before: str | None = None
+    booleans = COBRA_BOOLEANS.get(name, "")
     for word in args:
         v = word.value
         if v is None or v == "--" or v.lower() in RUNS_COMMAND:
             return False
         setting = v in USAGE_OPTIONS or v.startswith("--help=")
         taken = before is not None and before[:1] == "-" and "=" not in before
+        if taken and booleans and before is not None and before[:2] == "--":
+            taken = before[2:] not in booleans.split()  # ``--force --help``: no value
         on = setting and (v in USAGE_OPTIONS or v[7:].lower() not in _HELP_OFF)
         if setting and not on:
             helping = False  # turned off, even where it may be the option before's value

@@ -10,6 +10,13 @@ see, and each change outlives the session for every user: ``system-change`` in e
 unattended runs included (``pmset -g batt``, ``networksetup -listallnetworkservices``,
 ``scutil --get ComputerName``, ``hostnamectl status``, ``timedatectl show``).
 
+Round 26 (``left26b``): systemd's ``localectl`` (the locale and keyboard), ``loginctl`` (login
+sessions: ``terminate-*``/``kill-*`` end processes, ``signal-control``), ``systemd-analyze``'s
+setters (``log-level debug``) and macOS's ``softwareupdate`` (``-i``, ``--install``) and
+``kextload``/``kextunload`` (a kernel extension) by the same reading; their printing forms
+(``localectl list-locales``, ``loginctl list-sessions``, ``systemd-analyze critical-chain``,
+``softwareupdate -l``) pass in every mode.
+
 Imported only for lines naming one of :data:`PROGRAMS` (:func:`machine_settings`).
 """
 
@@ -25,6 +32,12 @@ WHAT = {
     "scutil": "changes the machine's configuration store (host names, DNS, network state)",
     "hostnamectl": "changes the machine's host name",
     "timedatectl": "changes the machine's clock, time zone or time synchronisation",
+    "localectl": "changes the machine's locale or keyboard layout",
+    "loginctl": "changes the machine's login sessions, seats or lingering users",
+    "systemd-analyze": "changes the service manager's log level, log target or watchdogs",
+    "softwareupdate": "installs, downloads or schedules the operating system's updates",
+    "kextload": "loads a kernel extension into the running kernel",
+    "kextunload": "unloads a kernel extension from the running kernel",
 }
 """What each settings tool changes, for the refusal's reason."""
 PROGRAMS = frozenset(WHAT)
@@ -50,11 +63,71 @@ TIMEDATECTL_READS = word_set("status show timesync-status show-timesync list-tim
 TIMEDATECTL_OPTIONS = word_set(
     "--no-pager --no-ask-password -a --all -p --property --value --monitor -h --help --version"
 )
+LOCALECTL_READS = word_set(
+    "status list-locales list-keymaps list-x11-keymap-models list-x11-keymap-layouts "
+    "list-x11-keymap-variants list-x11-keymap-options"
+)
+"""``localectl``'s verbs that print; ``set-locale``, ``set-keymap`` and ``set-x11-keymap``
+write ``/etc/locale.conf`` and ``/etc/vconsole.conf`` through systemd-localed."""
+LOCALECTL_OPTIONS = word_set("--no-pager --no-ask-password --no-convert -h --help --version")
+LOGINCTL_READS = word_set(
+    "list-sessions session-status show-session list-users user-status show-user list-seats "
+    "seat-status show-seat"
+)
+"""``loginctl``'s verbs that print. ``terminate-*`` and ``kill-*`` end a session's, a user's
+or a seat's processes (the agent's own session among them: :func:`machine_settings`);
+``enable-linger`` keeps a user's services running after logout, ``attach`` gives a seat a
+device, ``lock-sessions`` locks every screen."""
+LOGINCTL_OPTIONS = word_set(
+    "--no-pager --no-legend --no-ask-password -a --all -p --property --value -l --full -n "
+    "--lines -o --output -j --json -h --help --version"
+)
+ANALYZE_SETTERS = word_set("log-level log-target service-watchdogs set-log-level set-log-target")
+"""``systemd-analyze``'s verbs that print a setting of the service manager alone and change
+it when given a value (``log-level debug``); its other verbs read (``blame``,
+``critical-chain``, ``plot``, ``verify``, ``security``, ``calendar``...)."""
+ANALYZE_OPTIONS = word_set(
+    "--system --user --global --order --require --from-pattern --to-pattern --fuzz --man "
+    "--generators --root --image --image-policy --recursive-errors --offline --threshold "
+    "--security-policy --json --iterations --base-time --unit --table --no-legend --no-pager "
+    "-q --quiet --tldr --scale-svg --detailed --profile --no-ask-password -h --help --version"
+)
+SOFTWAREUPDATE_READS = word_set(
+    "-l --list --history --list-full-installers --dump-state -h --help --product-types "
+    "--no-scan --all -a --verbose"
+)
+"""``softwareupdate``'s options that list what Apple offers or what was installed; ``-i``/
+``--install``, ``-d``/``--download``, ``--fetch-full-installer``, ``--install-rosetta``,
+``--schedule``, ``--ignore``, ``--reset-ignored`` and ``--background`` change the machine."""
+SYSTEMD_CTL = {
+    "localectl": (LOCALECTL_OPTIONS, LOCALECTL_READS),
+    "loginctl": (LOGINCTL_OPTIONS, LOGINCTL_READS),
+}
+ENDS_PROCESSES = ("terminate-", "kill-")
 _REMOTE = word_set("-H --host -M --machine")
 """systemd tools' options that act on another machine or container: not read here."""
 
 
+def _systemd_reads(name: str, words: list[str]) -> bool:
+    """``localectl``, ``loginctl`` and ``systemd-analyze`` with known options and a printing
+    verb (none: their status, list or boot time)."""
+    flags = [w.split("=", 1)[0] for w in words if w.startswith("-")]
+    options, reads = SYSTEMD_CTL.get(name, (ANALYZE_OPTIONS, frozenset()))
+    if any(f in _REMOTE or f not in options for f in flags):
+        return False
+    verbs = [w for w in words if not w.startswith("-")]
+    if not verbs or name in SYSTEMD_CTL:
+        return not verbs or verbs[0] in reads
+    return verbs[0] not in ANALYZE_SETTERS or len(verbs) == 1
+
+
 def _reads(name: str, words: list[str]) -> bool:
+    if name in {"localectl", "loginctl", "systemd-analyze"}:
+        return _systemd_reads(name, words)
+    if name == "softwareupdate":
+        return bool(words) and all(w in SOFTWAREUPDATE_READS for w in words)
+    if name in {"kextload", "kextunload"}:
+        return words in (["-h"], ["-help"])
     if name == "pmset":
         return not words or words[0] in PMSET_READS
     if name in {"systemsetup", "networksetup"}:
@@ -89,4 +162,12 @@ def machine_settings(
     words = [v for v in values if v is not None]
     if len(words) == len(values) and _reads(name, words):
         return ALLOW
+    verb = next((w for w in words if not w.startswith("-")), "")
+    if name == "loginctl" and verb.startswith(ENDS_PROCESSES):
+        return block(
+            "signal-control",
+            seg,
+            f"loginctl {verb} ends a login's processes, which may be the session running "
+            "claude and ondas",
+        )
     return block("system-change", seg, f"{name} {WHAT[name]}")

@@ -341,6 +341,14 @@ def _git(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin |
     if sub is None:
         return block("dynamic-command", seg, "the git subcommand is computed at run time")
     sub = sub.lower()  # git finds sub-commands case-insensitively on such file systems
+    if sub not in GIT_COMMANDS and sub not in aliases and sub not in shells and ctx.assigned:
+        from ondas.guards.bash_startup import environment_alias  # only for such verbs
+
+        given = environment_alias(sub, ctx.assigned)
+        if given is not None:  # round 26: ``GIT_CONFIG_PARAMETERS="'alias.p'='!echo hi'" git p``
+            pair = f"alias.{sub}={given}"
+            argv = [Word(name, name), Word("-c", "-c"), Word(pair, pair), *args]
+            return check_argv(argv, ctx, depth + 1, seg, s)
     if sub in aliases:  # ``git -c alias.lg='log --oneline' lg``: ``git log --oneline``
         import shlex
 
@@ -883,6 +891,46 @@ def _track_modes_dropped(rest: list[Word]) -> list[Word]:
     ]
 
 
+_RESTORE_LETTERS = frozenset("sSWqm23pUh")
+"""The letters ``git restore`` knows (``-s``/``-U`` take a value; ``-h`` prints its usage)."""
+_RESTORE_LONG = (
+    "source staged worktree ignore-unmerged overlay quiet recurse-submodules progress merge "
+    "conflict ours theirs patch unified inter-hunk-context ignore-skip-worktree-bits "
+    "pathspec-from-file pathspec-file-nul end-of-options help git-completion-helper"
+)
+_RESTORE_LONG_VALUED = word_set("source conflict unified inter-hunk-context pathspec-from-file")
+
+
+def _restore_stops(rest: list[Word]) -> bool:
+    """``git restore`` given an option it does not know (``-b x``, ``-Sb``, ``--bogus``) before
+    ``--``, anywhere on the line (git's option parser reads options after paths too): git
+    prints its usage and exits 129 before it restores anything. A long option is unknown only
+    when no option of restore's, nor its ``--no-`` form, starts with it (git takes a prefix:
+    ``--w`` is ``--worktree``); a letter after ``-s`` or ``-U`` in a cluster is their value."""
+    longs = _RESTORE_LONG.split()
+    k = 0
+    while k < len(rest):
+        v = rest[k].value
+        k += 1
+        if v is None or v in {"--", "--end-of-options"}:
+            return False  # paths follow, or a word computed at run time: read as before
+        if v.startswith("--"):
+            name, eq, _ = v[2:].partition("=")
+            known = [o for o in longs if o.startswith(name) or f"no-{o}".startswith(name)]
+            if not known:
+                return True
+            if len(known) == 1 and known[0] in _RESTORE_LONG_VALUED and not eq:
+                k += 1
+        elif v.startswith("-") and len(v) > 1:
+            for j, letter in enumerate(v[1:], 1):
+                if letter not in _RESTORE_LETTERS:
+                    return True
+                if letter in "sU":
+                    k += j == len(v) - 1  # the value: the rest of the word, or the next word
+                    break
+    return False
+
+
 def _git_discard(
     sub: str, rest: list[Word], values: list[str | None], flags: set[str], seg: str, ctx: Ctx
 ) -> Verdict:
@@ -904,6 +952,8 @@ def _git_discard(
         if len(names) > 1 or (names and (names[0] is None or _looks_like_path(names[0]))):
             return block("git-checkout-discard", seg, f"git checkout of paths {discard}")
     if sub == "restore":
+        if _restore_stops(rest):
+            return ALLOW  # ``git restore -b x``: git prints its usage and restores nothing
         staged_only = "--staged" in flags and not flags & {"--worktree", "-W"}
         staged_only = staged_only or ("-S" in flags and not flags & {"--worktree", "-W"})
         if not staged_only and (
@@ -1259,7 +1309,7 @@ def _abbreviated(flags: set[str]) -> set[str]:
     return {
         option
         for flag in flags
-        if flag.startswith("--") and len(flag) > 3 and flag not in _ABBREVIABLE
+        if flag.startswith("--") and len(flag) > 2 and flag not in _ABBREVIABLE
         for option in _ABBREVIABLE
         if option.startswith(flag)
     }

@@ -95,7 +95,8 @@ LAZY_RULE_NAMES = _names(
     # round 25 (tune25b): Windows' elevating tools and setx
     "gsudo paexec psexec psexec64 runas setx "
     # round 25 (tune25b): the machine's power, network, host name and clock settings tools
-    "hostnamectl networksetup pmset scutil systemsetup timedatectl "
+    "hostnamectl networksetup pmset scutil systemsetup timedatectl localectl loginctl "
+    "systemd-analyze softwareupdate kextload kextunload "
     # round 25 (left25): macOS's quarantine mark taken off a downloaded file
     "xattr"
 )

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import posixpath
 import shlex
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from urllib.parse import unquote
 
 from ondas.guards.bash_base import (
@@ -950,6 +950,33 @@ def _split(value: str) -> list[str]:
 
 _GIT_CONFIG_PAIR = LazyPattern(r"^GIT_CONFIG_(?:COUNT|KEY_\d+|VALUE_\d+|PARAMETERS)$")
 _GIT_CONFIG_WORD = LazyPattern(r"^GIT_CONFIG_(COUNT|KEY_|VALUE_|PARAMETERS)(\d*)=(.*)$", flags=re.S)
+
+
+def environment_alias(verb: str, assigned: Mapping[str, str | None]) -> str | None:
+    """The value of ``alias.VERB`` that the variables in front of a git command give it
+    (``GIT_CONFIG_KEY_n``/``GIT_CONFIG_VALUE_n``, then ``GIT_CONFIG_PARAMETERS``, which git
+    reads last: the last value wins), so that the verb is judged as the command it runs, as
+    with ``git -c alias.VERB=...`` (round 26, ``left26b``); None when none names it, or when a
+    value or ``GIT_CONFIG_PARAMETERS`` is computed at run time."""
+    wanted = f"alias.{verb}"
+    found: str | None = None
+    indexed = [
+        (int(key[15:]), value)
+        for key, value in assigned.items()
+        if key.startswith("GIT_CONFIG_KEY_") and key[15:].isdigit()
+    ]
+    for index, key in sorted(indexed):
+        if key is not None and key.lower() == wanted:
+            found = assigned.get(f"GIT_CONFIG_VALUE_{index}")
+    if "GIT_CONFIG_PARAMETERS" in assigned:
+        parameters = assigned["GIT_CONFIG_PARAMETERS"]
+        if parameters is None:
+            return None
+        for pair in _split(parameters):
+            key, _, value = pair.partition("=")
+            if key.lower() == wanted:
+                found = value
+    return found
 
 
 def git_config_pairs(name: str, ctx: Ctx, depth: int) -> bool:

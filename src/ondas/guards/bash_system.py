@@ -92,6 +92,11 @@ SHUTDOWN_TOOLS = frozenset(
 def _privilege(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:
+    if name in {"sudo", "sudo-rs"} and args:
+        from ondas.guards.bash_privilege_reads import prints_only  # only for sudo's lines
+
+        if prints_only(args):
+            return ALLOW  # ``sudo -l``, ``sudo -l CMD``, ``sudo -V``: prints, runs nothing
     return block("privilege-escalation", seg, f"{name} runs commands with other privileges")
 
 
