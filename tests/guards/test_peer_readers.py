@@ -3244,7 +3244,6 @@ def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> No
     "peer",
     [
         "claude-safety-guard",
-        "agentshield",
         "ai-dev-foundry",
         "infra-command-guard",
         "hardstop",
@@ -3265,10 +3264,8 @@ def test_autodev_reader_takes_each_checked_command_by_the_first_asserted() -> No
         "da",
         "llxprt-destructive",
         "selfware",
-        "rain-assistant",
         "grip",
         "albatross",
-        "autodev",
     ],
 )
 def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
@@ -3314,6 +3311,9 @@ def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
         "terminal-security",
         "acai",
         "cc-toolgate",
+        "agentshield",
+        "rain-assistant",
+        "autodev",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:
