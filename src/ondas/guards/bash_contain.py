@@ -2978,7 +2978,10 @@ def _machine_settings(
     return machine_settings(name, args, ctx, depth, seg, s)
 
 
-register("pmset systemsetup networksetup scutil hostnamectl timedatectl", _machine_settings)
+register(
+    "pmset systemsetup networksetup scutil hostnamectl timedatectl netsh regedit pfctl",
+    _machine_settings,
+)
 
 PREFERENCE_CHANGES = word_set("write delete remove import rename")
 """macOS ``defaults`` verbs that change a preference domain."""

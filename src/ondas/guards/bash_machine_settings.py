@@ -10,6 +10,15 @@ see, and each change outlives the session for every user: ``system-change`` in e
 unattended runs included (``pmset -g batt``, ``networksetup -listallnetworkservices``,
 ``scutil --get ComputerName``, ``hostnamectl status``, ``timedatectl show``).
 
+Round 26 (tune26): Windows' network shell ``netsh`` (its firewall, interfaces, proxy and Wi-Fi
+profiles: ``netsh advfirewall set allprofiles state off``), its registry editor ``regedit``
+(``regedit /s x.reg`` merges a file into the registry; alone it opens the machine's registry
+for editing) and the BSDs' and macOS's packet filter ``pfctl`` (``pfctl -d`` turns it off, ``-f``
+loads rules, ``-F`` flushes them) join them: the firewall and the network's settings are the
+machine's, for every program and user on it. Their printing forms pass (``netsh advfirewall
+show allprofiles``, ``netsh interface ip show config``, ``regedit /e out.reg``, ``pfctl -sr``,
+``pfctl -nf pf.conf``, which only parses).
+
 Imported only for lines naming one of :data:`PROGRAMS` (:func:`machine_settings`).
 """
 
@@ -25,6 +34,9 @@ WHAT = {
     "scutil": "changes the machine's configuration store (host names, DNS, network state)",
     "hostnamectl": "changes the machine's host name",
     "timedatectl": "changes the machine's clock, time zone or time synchronisation",
+    "netsh": "changes the machine's network settings (firewall, interfaces, proxy, Wi-Fi)",
+    "regedit": "edits the machine's registry (a .reg file merged, or the editor opened)",
+    "pfctl": "changes the machine's packet filter (turned off or on, rules loaded or flushed)",
 }
 """What each settings tool changes, for the refusal's reason."""
 PROGRAMS = frozenset(WHAT)
@@ -50,11 +62,82 @@ TIMEDATECTL_READS = word_set("status show timesync-status show-timesync list-tim
 TIMEDATECTL_OPTIONS = word_set(
     "--no-pager --no-ask-password -a --all -p --property --value --monitor -h --help --version"
 )
+NETSH_READS = word_set("show dump help ? /? -?")
+"""``netsh``'s verbs that print (``netsh advfirewall show allprofiles``, ``netsh interface
+ip show config``, ``netsh dump``); a line is read only when one of them comes before any
+other verb (``set``, ``add``, ``delete``, ``reset``, ``connect``, ``export``...)."""
+NETSH_CONTEXTS = word_set(
+    "advfirewall firewall interface ip ipv4 ipv6 tcp wlan lan winhttp http winsock ras dhcp "
+    "dhcpclient bridge namespace branchcache wcn rpc mbn nap netio trace wfp p2p dnsclient "
+    "global allprofiles domainprofile privateprofile publicprofile currentprofile portproxy "
+    "v4tov4 v4tov6 v6tov4 v6tov6 isatap 6to4 teredo httpstunnel consec mainmode monitor"
+)
+"""``netsh``'s contexts and the sub-contexts a verb follows (``netsh interface portproxy``)."""
+NETSH_REMOTE = word_set("-r -u -p -f -a -c")
+"""``netsh``'s options that act on another machine, run a script or an alias file: not read."""
+REGEDIT_READS = word_set("/e -e /E -E /? -?")
+"""``regedit``'s forms that print: ``/e FILE [KEY]`` exports (a file written, the registry
+unchanged), ``/?`` its usage."""
+PFCTL_VALUED = frozenset("aDfFiKkoprsTtx")
+"""``pfctl``'s options that take a value (the next word when not attached)."""
+PFCTL_CHANGES = frozenset("deFkKxzDopiP")
+"""``pfctl``'s options that change the filter or its state: ``-d``/``-e`` off and on, ``-F``
+flush, ``-k``/``-K`` kill states, ``-x`` debug level, ``-z`` zero counters, ``-D`` macros
+for a load, ``-o`` optimise a load, ``-p``/``-i`` a device or interface acted on."""
+PFCTL_TABLE_READS = word_set("show test")
 _REMOTE = word_set("-H --host -M --machine")
 """systemd tools' options that act on another machine or container: not read here."""
 
 
+def _netsh_reads(words: list[str]) -> bool:
+    lowered = [w.lower() for w in words]
+    if any(w in NETSH_REMOTE for w in lowered):
+        return False
+    for word in lowered:
+        if word in NETSH_READS:
+            return True
+        if word not in NETSH_CONTEXTS:
+            return False  # a verb that changes, or one not known: fails closed
+    return False  # alone, or contexts only: the interactive shell reads commands from its input
+
+
+def _pfctl_reads(words: list[str]) -> bool:
+    letters: set[str] = set()
+    table_command = None
+    k = 0
+    while k < len(words):
+        word = words[k]
+        if not word.startswith("-") or word == "-":
+            k += 1
+            continue
+        cluster = word[1:]
+        for j, letter in enumerate(cluster):
+            letters.add(letter)
+            if letter in PFCTL_VALUED:
+                value = cluster[j + 1 :]
+                if not value and k + 1 < len(words):
+                    k += 1
+                    value = words[k]
+                if letter == "T":
+                    table_command = value
+                break
+        k += 1
+    if letters & PFCTL_CHANGES:
+        return False
+    if "T" in letters:
+        return table_command in PFCTL_TABLE_READS
+    if "f" in letters and "n" not in letters:
+        return False  # rules loaded, not only parsed
+    return bool(letters & {"s", "n"})
+
+
 def _reads(name: str, words: list[str]) -> bool:
+    if name == "netsh":
+        return _netsh_reads(words)
+    if name == "regedit":
+        return bool(words) and words[0] in REGEDIT_READS
+    if name == "pfctl":
+        return _pfctl_reads(words)
     if name == "pmset":
         return not words or words[0] in PMSET_READS
     if name in {"systemsetup", "networksetup"}:

@@ -1,0 +1,129 @@
+"""Round 26 (tune26): classes three held-out peers' harmful and asks sets showed once tuned on.
+The machine's network and registry tools that had no rule (Windows' ``netsh`` and
+``regedit``, the BSDs' and macOS's packet filter ``pfctl``) change the firewall, the network's
+settings or the registry for every program on the machine; interpreter code that forks over an
+endless iterator, or Perl's bare ``fork`` in an endless loop, is a fork bomb. Every case is
+data handed to the guard; none is ever run."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import MODES, check
+
+IDS = ["attended", "sandboxed", "unattended"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "netsh advfirewall set currentprofile state off",
+        "netsh firewall set opmode mode=disable",
+        "netsh.exe advfirewall firewall add rule name=dev dir=in action=allow localport=8080",
+        "NETSH ADVFIREWALL RESET",
+        "netsh interface ipv4 set dnsservers Wi-Fi static 1.1.1.1 primary",
+        "netsh winhttp import proxy source=ie",
+        "netsh interface portproxy add v4tov4 listenport=2222 connectaddress=10.1.2.3",
+        "netsh wlan export profile folder=. key=clear",
+        "netsh wlan connect name=CoffeeShop",
+        "netsh -r buildbox advfirewall show allprofiles",
+        "netsh -f rules.txt",
+        "netsh",
+        "cd tools && netsh advfirewall set domainprofile firewallpolicy allowinbound,allowoutbound",
+        "regedit",
+        "regedit /s settings.reg",
+        "regedit.exe -s C:\\temp\\tweaks.reg",
+        "regedit import.reg",
+        "pfctl -d",
+        "pfctl -e -f /etc/pf.conf",
+        "pfctl -f ./pf.rules",
+        "pfctl -Fa",
+        "pfctl -F rules -f pf.conf",
+        "pfctl -k 10.0.0.1",
+        "pfctl -t blocklist -T flush",
+        "pfctl -t allow -T add 203.0.113.0/24",
+        "pfctl -x loud",
+        "pfctl",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_network_shells_registry_editor_and_packet_filter_changes_are_system_change(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == "system-change", (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "netsh advfirewall show currentprofile",
+        "netsh advfirewall firewall show rule name=all",
+        "netsh interface ipv4 show addresses",
+        "netsh winhttp show proxy",
+        "netsh wlan show interfaces",
+        "netsh interface portproxy show all",
+        "netsh dump",
+        "netsh /?",
+        "netsh advfirewall ?",
+        "regedit /e backup.reg HKEY_CURRENT_USER\\Software\\Acme",
+        "regedit /?",
+        "pfctl -sr",
+        "pfctl -s info",
+        "pfctl -vvs states",
+        "pfctl -a com.apple -sr",
+        "pfctl -nf pf.conf",
+        "pfctl -vnf ./pf.rules",
+        "pfctl -t blocklist -T show",
+        "pfctl -t blocklist -T test 198.51.100.7",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_their_printing_forms_pass_in_every_mode(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert not verdict.blocked, (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'python3 -c "import os; [os.fork() for _ in iter(int, 1)]"',
+        "python -c 'import os; list(os.fork() for _ in iter(str, \"x\"))'",
+        "python3 -c 'import os, itertools; [os.fork() for n in itertools.count()]'",
+        "python3 -c 'import os, itertools\nfor _ in itertools.count(1): os.fork()'",
+        "python3 -c 'import os\nfor _ in iter(bool, True):\n    os.fork()'",
+        "python3 -c 'from itertools import cycle; import os; [os.fork() for _ in cycle([1])]'",
+        "python3 -c 'from itertools import repeat; import os; [os.fork() for _ in repeat(0)]'",
+        "perl -e 'while (1) { fork }'",
+        "perl -e 'for (;;) { fork; }'",
+        "python3 <<'EOF'\nimport os\n[os.fork() for _ in iter(int, 2)]\nEOF",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_code_forking_over_an_endless_iterator_is_a_fork_bomb(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == "fork-bomb", (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'python3 -c "import os; [os.fork() for _ in range(4)]"',
+        'python3 -c "import os; [os.fork() for _ in iter(int, 0)]"',
+        "python3 -c 'from itertools import repeat; import os; [os.fork() for _ in repeat(0, 3)]'",
+        "python3 -c 'import itertools; print([n for n in itertools.islice(itertools.count(), 5)])'",
+        "python3 -c 'import itertools\nfor n in itertools.count():\n    print(n)\n    break'",
+        "python3 -c 'while True: print(\"fork\"); break'",
+        'python3 -c "import os; pid = os.fork(); print(pid)"',
+        "perl -e 'my $pid = fork; print $pid'",
+        "python3 -c 'import sys; print(sys.argv)' fork",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_bounded_forks_and_endless_iterators_without_fork_pass(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert not verdict.blocked, (command, flags, verdict.rule)
