@@ -127,3 +127,55 @@ def test_bounded_forks_and_endless_iterators_without_fork_pass(
 ) -> None:
     verdict = check(command, **flags)
     assert not verdict.blocked, (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pip install --trusted-host mirror.example.net flask",
+        "pip3 install --trusted-host=10.0.0.5:8080 requests",
+        "python3 -m pip download --trusted-host pkgs.example.org wheel",
+        "pip config set global.trusted-host mirror.example.net",
+        "echo 'registry=https://npm.example.net/' >> .npmrc",
+        "printf 'registry = \"https://npm.example.net\"\\n' > frontend/.npmrc",
+        "printf 'npmRegistryServer: \"https://yarn.example.net\"\\n' > .yarnrc.yml",
+        "printf '[global]\\nindex-url = https://pypi.example.net/simple\\n' > pip.conf",
+        "printf '[global]\\ntrusted-host = pypi.example.net\\n' >> pip.ini",
+        "printf '[install]\\nextra-index-url = https://pypi.org/simple https://x.example/s\\n' "
+        "> pip.conf",
+        "printf '[registries.corp]\\nindex = \"sparse+https://crates.example.net/\"\\n' "
+        "> .cargo/config.toml",
+        "cat > .npmrc <<'EOF'\nsave-exact=true\nregistry=https://npm.example.net/\nEOF",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_a_package_index_off_the_whitelist_given_to_pip_or_written_in_config_is_the_networks(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == "network-not-whitelisted", (
+        command,
+        flags,
+        verdict.rule,
+    )
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "pip install --trusted-host pypi.org --trusted-host files.pythonhosted.org requests",
+        "pip config set global.timeout 60",
+        "echo 'save-exact=true' >> .npmrc",
+        "echo '//registry.npmjs.org/:_authToken=${NPM_TOKEN}' > .npmrc",
+        "echo 'registry=${NPM_REGISTRY}' > .npmrc",
+        "echo 'registry=https://registry.npmjs.org/' > .npmrc",
+        "printf 'npmRegistryServer: \"https://registry.yarnpkg.com\"\\n' > .yarnrc.yml",
+        "printf '[global]\\nindex-url = https://pypi.org/simple\\n' > pip.conf",
+        "printf '[global]\\ntimeout = 60\\n' > pip.conf",
+        "echo 'registry=https://npm.example.net/' >> notes/mirrors.txt",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_whitelisted_indexes_and_other_settings_pass(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert not verdict.blocked, (command, flags, verdict.rule)
