@@ -179,3 +179,38 @@ def test_a_package_index_off_the_whitelist_given_to_pip_or_written_in_config_is_
 def test_whitelisted_indexes_and_other_settings_pass(command: str, flags: dict[str, bool]) -> None:
     verdict = check(command, **flags)
     assert not verdict.blocked, (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    ("command", "rule"),
+    [
+        ("cd src && bash <<'EOF'\nrm -rf ~\nEOF", "rm-home"),
+        ("true || sh <<EOF\nrm -rf ~/\nEOF", "rm-home"),
+        ("make && python3 <<'PY'\nimport shutil\nshutil.rmtree('/')\nPY", "rm-root"),
+        ("cd /tmp && python3 <<'EOF'\nimport os\nwhile True: os.fork()\nEOF", "fork-bomb"),
+        ("git add -A && bash <<'EOF'\ngit push --force origin main\nEOF", "git-push"),
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_a_here_document_after_and_or_is_its_commands_input(
+    command: str, rule: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == rule, (command, flags, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cd src && python3 <<'EOF'\nprint('hi')\nEOF",
+        "cd src && bash <<'EOF'\nls -la\nEOF",
+        "mkdir -p build && cat > build/notes.txt <<'EOF'\nrm -rf ~ is what not to type\nEOF",
+        "test -f x || cat <<'EOF'\nrm -rf ~\nEOF",
+    ],
+)
+@pytest.mark.parametrize("flags", MODES, ids=IDS)
+def test_a_here_document_after_and_or_that_runs_nothing_harmful_passes(
+    command: str, flags: dict[str, bool]
+) -> None:
+    verdict = check(command, **flags)
+    assert not verdict.blocked, (command, flags, verdict.rule)
