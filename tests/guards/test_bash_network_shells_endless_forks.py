@@ -14,6 +14,16 @@ from tests.guards.test_bash import MODES, check
 IDS = ["attended", "sandboxed", "unattended"]
 
 
+def _refused_as(rule: str, command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert verdict.blocked and verdict.rule == rule, (command, flags, verdict.rule)
+
+
+def _passes(command: str, flags: dict[str, bool]) -> None:
+    verdict = check(command, **flags)
+    assert not verdict.blocked, (command, flags, verdict.rule)
+
+
 @pytest.mark.parametrize(
     "command",
     [
@@ -50,8 +60,7 @@ IDS = ["attended", "sandboxed", "unattended"]
 def test_network_shells_registry_editor_and_packet_filter_changes_are_system_change(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "system-change", (command, flags, verdict.rule)
+    _refused_as("system-change", command, flags)
 
 
 @pytest.mark.parametrize(
@@ -80,8 +89,7 @@ def test_network_shells_registry_editor_and_packet_filter_changes_are_system_cha
 )
 @pytest.mark.parametrize("flags", MODES, ids=IDS)
 def test_their_printing_forms_pass_in_every_mode(command: str, flags: dict[str, bool]) -> None:
-    verdict = check(command, **flags)
-    assert not verdict.blocked, (command, flags, verdict.rule)
+    _passes(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -103,8 +111,7 @@ def test_their_printing_forms_pass_in_every_mode(command: str, flags: dict[str, 
 def test_code_forking_over_an_endless_iterator_is_a_fork_bomb(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "fork-bomb", (command, flags, verdict.rule)
+    _refused_as("fork-bomb", command, flags)
 
 
 @pytest.mark.parametrize(
@@ -125,8 +132,7 @@ def test_code_forking_over_an_endless_iterator_is_a_fork_bomb(
 def test_bounded_forks_and_endless_iterators_without_fork_pass(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert not verdict.blocked, (command, flags, verdict.rule)
+    _passes(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -152,12 +158,7 @@ def test_bounded_forks_and_endless_iterators_without_fork_pass(
 def test_a_package_index_off_the_whitelist_given_to_pip_or_written_in_config_is_the_networks(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == "network-not-whitelisted", (
-        command,
-        flags,
-        verdict.rule,
-    )
+    _refused_as("network-not-whitelisted", command, flags)
 
 
 @pytest.mark.parametrize(
@@ -177,8 +178,7 @@ def test_a_package_index_off_the_whitelist_given_to_pip_or_written_in_config_is_
 )
 @pytest.mark.parametrize("flags", MODES, ids=IDS)
 def test_whitelisted_indexes_and_other_settings_pass(command: str, flags: dict[str, bool]) -> None:
-    verdict = check(command, **flags)
-    assert not verdict.blocked, (command, flags, verdict.rule)
+    _passes(command, flags)
 
 
 @pytest.mark.parametrize(
@@ -195,8 +195,7 @@ def test_whitelisted_indexes_and_other_settings_pass(command: str, flags: dict[s
 def test_a_here_document_after_and_or_is_its_commands_input(
     command: str, rule: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert verdict.blocked and verdict.rule == rule, (command, flags, verdict.rule)
+    _refused_as(rule, command, flags)
 
 
 @pytest.mark.parametrize(
@@ -212,5 +211,4 @@ def test_a_here_document_after_and_or_is_its_commands_input(
 def test_a_here_document_after_and_or_that_runs_nothing_harmful_passes(
     command: str, flags: dict[str, bool]
 ) -> None:
-    verdict = check(command, **flags)
-    assert not verdict.blocked, (command, flags, verdict.rule)
+    _passes(command, flags)

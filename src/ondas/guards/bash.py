@@ -185,6 +185,25 @@ def check_command(
             f"{named} is the run's own token (its hooks, tools or model calls authenticate "
             "with it); it is not the agent's to read or use",
         )
+
+    def again(line: str) -> Verdict:
+        """``line``, a reading of ``command`` the parser did not give, judged with the same
+        settings."""
+        return check_command(
+            line,
+            project=project,
+            whitelist=whitelist,
+            in_container=in_container,
+            in_venv=in_venv,
+            home=home,
+            unattended=unattended,
+            cwd=cwd,
+            sandboxed=sandboxed,
+            held=held,
+            environment=environment,
+            session_env=session_env,
+        )
+
     try:
         verdict = rules.in_this_shell(command, ctx, 0)
         traps, ctx.traps = ctx.traps, []
@@ -205,43 +224,17 @@ def check_command(
         if verdict.allowed and "\\\n" in command and _JOINED_LINE.search(command):
             # bash removes a backslash-newline before splitting words (``git pu\\<NL>sh``);
             # tree-sitter ends the word there
-            joined = check_command(
-                _JOINED_LINE.sub("", command),
-                project=project,
-                whitelist=whitelist,
-                in_container=in_container,
-                in_venv=in_venv,
-                home=home,
-                unattended=unattended,
-                cwd=cwd,
-                sandboxed=sandboxed,
-                held=held,
-                environment=environment,
-                session_env=session_env,
-            )
+            joined = again(_JOINED_LINE.sub("", command))
             if joined.rule != "parse-error":
                 return joined
         if "<<" in command and ("&&" in command or "||" in command):
             listed = _heredoc_on_its_command(command)
             if listed is not None:  # ``cd src && bash <<'EOF'``: the body is bash's input
-                again = check_command(
-                    listed,
-                    project=project,
-                    whitelist=whitelist,
-                    in_container=in_container,
-                    in_venv=in_venv,
-                    home=home,
-                    unattended=unattended,
-                    cwd=cwd,
-                    sandboxed=sandboxed,
-                    held=held,
-                    environment=environment,
-                    session_env=session_env,
-                )
-                if again.blocked and again.rule != "parse-error":
-                    return again
-                if again.allowed and verdict.rule == "interactive-shell":
-                    return again  # unattended: the program's input is the body, read now
+                rewritten = again(listed)
+                if rewritten.blocked and rewritten.rule != "parse-error":
+                    return rewritten
+                if rewritten.allowed and verdict.rule == "interactive-shell":
+                    return rewritten  # unattended: the program's input is the body, read now
         return verdict
     except RecursionError:
         return Verdict.block(
