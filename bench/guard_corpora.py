@@ -19,9 +19,10 @@ Round 7 of issue 30 read three more peers, held out whole the same way: ``peer:b
 (held out in round 7's first measure, tuned on from round 7a: its last held-out figures are in
 docs/guardrails.md), ``peer:claude-safety-guard`` (never tuned against) and
 ``peer:cc-safe-setup`` (held out in rounds 7-8, tuned on from round 9). Round 8 read three
-more, held out whole: ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Shield) and
-``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry), never tuned against, and
-``peer:schlock`` (27Bslash6/schlock; tuned on from round 8b). Round 9 read three more, held
+more, held out whole: ``peer:ai-dev-foundry`` (amulya-labs/ai-dev-foundry), never tuned
+against, ``peer:agentshield`` (security-researcher-ca/AI-Agentic-Shield), held out in round 8's
+to 25's measures and tuned on from round 26, and ``peer:schlock`` (27Bslash6/schlock; tuned on
+from round 8b). Round 9 read three more, held
 out whole: ``peer:infra-command-guard`` (ramtinJ95/pi-infra-command-guard), never tuned
 against, and ``peer:longline`` (devinbarry/longline) and ``peer:shellfirm``
 (kaplanelad/shellfirm), both held out in round 9's end measure and tuned on from round 9b.
@@ -91,10 +92,11 @@ more, held out whole and never tuned against: ``peer:llxprt-destructive`` (the d
 command disabled list of vybestack/llxprt-code's policy engine), ``peer:agent-code``
 (avala-ai/agent-code's destructive classifier, Bash tool checks and Auto mode), held out in
 round 23's measures and tuned on from round 24, and ``peer:selfware`` (architehc/selfware's
-safety checker). Round 24 read four more, held out whole and never tuned against:
-``peer:rain-assistant`` (camilo-gutierrez/rain-assistant's permission classifier), ``peer:grip``
-(5unnykum4r/grip's shell deny list), ``peer:albatross`` (morganlinton/Albatross's shell approval
-classifier) and ``peer:autodev`` (unit-mesh/auto-dev's shell safety check).
+safety checker). Round 24 read four more, held out whole: ``peer:grip`` (5unnykum4r/grip's
+shell deny list) and ``peer:albatross`` (morganlinton/Albatross's shell approval classifier),
+never tuned against, and ``peer:rain-assistant`` (camilo-gutierrez/rain-assistant's permission
+classifier) and ``peer:autodev`` (unit-mesh/auto-dev's shell safety check), held out in round
+24's and 25's measures and tuned on from round 26.
 Round 26 read three more, held out whole and never tuned against: ``peer:pi-safe-shell``
 (aslamplr/pi-safe-shell's metrics corpus), ``peer:agentbox`` (zhangyunhao116/agentbox's default
 classifier decisions) and ``peer:hermes-approval`` (NousResearch/hermes-agent's dangerous-command
@@ -1025,10 +1027,11 @@ def claude_safety_guard_corpora(tests: str, patterns: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND8_PEERS = ("agentshield", "ai-dev-foundry")
+ROUND8_PEERS = ("ai-dev-foundry",)
 """Peers read for round 8 of issue 30 (2026-12-04), never tuned against: held out whole, like
 round 7's (rows only with ``--held-out``, cases never printed by ``--misses``). The third,
-``schlock``, was held out for round 8's end measure and is tuned on from round 8b."""
+``schlock``, was held out for round 8's end measure and is tuned on from round 8b; agentshield,
+held out in round 8's to 25's measures, is tuned on from round 26 (section ``agentshield``)."""
 ROUND8_SECTION = "round8"
 
 
@@ -5571,9 +5574,11 @@ def selfware_corpora(text: str) -> list[Corpus]:
     return list(sets.values())
 
 
-ROUND24_PEERS = ("rain-assistant", "grip", "albatross", "autodev")
+ROUND24_PEERS = ("grip", "albatross")
 """Peers read for round 24 of issue 30 (2026-12-06), never tuned against: held out whole, like
-round 7's to 23's (rows only with ``--held-out``, cases never printed by ``--misses``)."""
+round 7's to 23's (rows only with ``--held-out``, cases never printed by ``--misses``).
+rain-assistant and autodev, read then too and held out in round 24's and 25's measures, are
+tuned on from round 26 (sections ``rain-assistant`` and ``autodev``)."""
 ROUND24_SECTION = "round24"
 
 
@@ -7018,8 +7023,8 @@ SECTIONS = (
         "cc-safe-setup",
     ),
     (
-        "round 8 peers: agentshield, ai-dev-foundry (read from mirrors for round 8, never tuned "
-        "against; all held out)",
+        "round 8 peers: ai-dev-foundry (read from mirrors for round 8, never tuned against; held "
+        "out)",
         ROUND8_SECTION,
     ),
     (
@@ -7106,8 +7111,8 @@ SECTIONS = (
         ROUND23_SECTION,
     ),
     (
-        "round 24 peers: rain-assistant, grip, albatross, autodev (read from mirrors for round "
-        "24, never tuned against; all held out)",
+        "round 24 peers: grip, albatross (read from mirrors for round 24, never tuned against; "
+        "all held out)",
         ROUND24_SECTION,
     ),
     (
@@ -7193,6 +7198,25 @@ SECTIONS = (
         "24's measures, at round 24's end: Deny 90.0/90.0/90.0% stopped, Ask 51.4/49.5/53.2%, "
         "Allow 0.0/0.0/1.4% refused (0.0/0.0/1.4% outside policy); tuned on from round 25)",
         "cc-toolgate",
+    ),
+    (
+        "agentshield (security-researcher-ca/AI-Agentic-Shield's accuracy corpus; held out in "
+        "round 8's to 25's measures, at round 25's end: BLOCK 95.4/90.8/95.4% stopped, AUDIT "
+        "34.1/34.1/53.7%, ALLOW 5.9/5.9/5.9% refused (0.0/0.0/0.0% outside policy); tuned on "
+        "from round 26)",
+        "agentshield",
+    ),
+    (
+        "rain-assistant (camilo-gutierrez/rain-assistant's permission classifier tests; held out "
+        "in round 24's and 25's measures, at round 25's end: RED asks 80.0/71.8/89.4% stopped, "
+        "YELLOW 9.1/9.1/9.1% refused (0.0/0.0/0.0% outside policy); tuned on from round 26)",
+        "rain-assistant",
+    ),
+    (
+        "autodev (unit-mesh/auto-dev's shell safety check tests; held out in round 24's and "
+        "25's measures, at round 25's end: blocked 92.9/64.3/92.9% stopped, not blocked "
+        "0.0/0.0/0.0% refused; tuned on from round 26)",
+        "autodev",
     ),
     (
         "leash (melihmucuk/leash's command analyzer tests; held out in round 13's to 22's "
@@ -7782,6 +7806,12 @@ def _section(corpus: Corpus) -> str:
         return "cc-toolgate"
     if corpus.owner == "peer:leash":
         return "leash"
+    if corpus.owner == "peer:agentshield":
+        return "agentshield"
+    if corpus.owner == "peer:rain-assistant":
+        return "rain-assistant"
+    if corpus.owner == "peer:autodev":
+        return "autodev"
     if corpus.owner == "peer:agent-code":
         return "agent-code"
     if corpus.owner == "peer:hol-guard":

@@ -3450,7 +3450,6 @@ def test_the_round_26_peers_are_held_out_whole(peer: str) -> None:
     "peer",
     [
         "claude-safety-guard",
-        "agentshield",
         "ai-dev-foundry",
         "infra-command-guard",
         "hardstop",
@@ -3471,10 +3470,8 @@ def test_the_round_26_peers_are_held_out_whole(peer: str) -> None:
         "da",
         "llxprt-destructive",
         "selfware",
-        "rain-assistant",
         "grip",
         "albatross",
-        "autodev",
     ],
 )
 def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
@@ -3520,6 +3517,9 @@ def test_the_round_7_to_24_peers_are_held_out_whole(peer: str) -> None:
         "terminal-security",
         "acai",
         "cc-toolgate",
+        "agentshield",
+        "rain-assistant",
+        "autodev",
     ],
 )
 def test_a_peer_tuned_on_after_its_held_out_measure_has_a_section_of_its_own(peer: str) -> None:

@@ -185,6 +185,25 @@ def check_command(
             f"{named} is the run's own token (its hooks, tools or model calls authenticate "
             "with it); it is not the agent's to read or use",
         )
+
+    def again(line: str) -> Verdict:
+        """``line``, a reading of ``command`` the parser did not give, judged with the same
+        settings."""
+        return check_command(
+            line,
+            project=project,
+            whitelist=whitelist,
+            in_container=in_container,
+            in_venv=in_venv,
+            home=home,
+            unattended=unattended,
+            cwd=cwd,
+            sandboxed=sandboxed,
+            held=held,
+            environment=environment,
+            session_env=session_env,
+        )
+
     try:
         verdict = rules.in_this_shell(command, ctx, 0)
         traps, ctx.traps = ctx.traps, []
@@ -205,27 +224,51 @@ def check_command(
         if verdict.allowed and "\\\n" in command and _JOINED_LINE.search(command):
             # bash removes a backslash-newline before splitting words (``git pu\\<NL>sh``);
             # tree-sitter ends the word there
-            joined = check_command(
-                _JOINED_LINE.sub("", command),
-                project=project,
-                whitelist=whitelist,
-                in_container=in_container,
-                in_venv=in_venv,
-                home=home,
-                unattended=unattended,
-                cwd=cwd,
-                sandboxed=sandboxed,
-                held=held,
-                environment=environment,
-                session_env=session_env,
-            )
+            joined = again(_JOINED_LINE.sub("", command))
             if joined.rule != "parse-error":
                 return joined
+        if "<<" in command and ("&&" in command or "||" in command):
+            listed = _heredoc_on_its_command(command)
+            if listed is not None:  # ``cd src && bash <<'EOF'``: the body is bash's input
+                rewritten = again(listed)
+                if rewritten.blocked and rewritten.rule != "parse-error":
+                    return rewritten
+                if rewritten.allowed and verdict.rule == "interactive-shell":
+                    return rewritten  # unattended: the program's input is the body, read now
         return verdict
     except RecursionError:
         return Verdict.block(
             "nesting-too-deep", _short(command), "the command is nested too deep to check"
         )
+
+
+def _heredoc_on_its_command(command: str) -> str | None:
+    """``command`` with the ``&&`` or ``||`` before a here-document's command spelt ``;``
+    when tree-sitter gave the here-document to the whole list (``cd src && bash <<'EOF'``
+    parses as the list ``cd src && bash`` redirected; round 26, tune26): bash gives it to the
+    last command, whose input it is, and the rewritten line parses so. The guard judges every
+    command of a list as if it runs, so the operator's condition changes no verdict; None when
+    no here-document is so attached."""
+    source = parser_input(command)
+    stack = [_parser().parse(source).root_node]
+    spans: list[tuple[int, int]] = []
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if node.type != "redirected_statement" or not node.named_children:
+            continue
+        body = node.named_children[0]
+        if body.type != "list" or not any(c.type == "heredoc_redirect" for c in node.children):
+            continue
+        operators = [c for c in body.children if c.type in {"&&", "||"}]
+        if operators:
+            spans.append((operators[-1].start_byte, operators[-1].end_byte))
+    if not spans:
+        return None
+    raw = bytearray(command.encode("utf-8", "surrogateescape"))
+    for start, end in sorted(spans, reverse=True):
+        raw[start:end] = b"; "[: end - start].ljust(end - start)
+    return raw.decode("utf-8", "surrogateescape")
 
 
 _PARSERS: list[Parser] = []

@@ -503,17 +503,31 @@ _EXEC_CALL = LazyPattern(r"\bexec\s*(?:\(\s*)?$")
 """``exec`` just before a string: in Perl, Ruby and PHP it hands the string to a shell (or runs
 its words), replacing the process; in Python and JavaScript ``exec`` is the language's own."""
 SHELL_EXEC_FAMILIES = frozenset({"perl", "ruby", "php"})
+_FORK = r"\bfork\b(?![\"'\w-])"
+_ENDLESS_ITERATOR = (
+    r"(?:\biter\s*\(\s*(?:int|float|bool|str|bytes|list|dict|tuple|set|frozenset|object)\s*,"
+    r"(?!\s*(?:0|0\.0|False|\"\"|''|\[\]|\{\}|\(\))\s*\))"
+    r"|(?<![\w.])(?:itertools\s*\.\s*)?(?:count|cycle)\s*\("
+    r"|(?<![\w.])(?:itertools\s*\.\s*)?repeat\s*\([^,()]*\))"
+)
+"""Python's endless iterators (round 26, tune26): ``iter(int, 1)`` calls ``int()`` until it
+returns the sentinel, which ``0`` never is; ``itertools.count()``, ``cycle(...)`` and
+``repeat(x)`` without a count never stop."""
 _FORK_LOOP = LazyPattern(
     r"\bfork\b[^;\n]*\bwhile\s+[^;\n]*\bfork\b"
-    r"|\bwhile\s*(?:\(\s*)?(?:True|true|1|!0)\b\s*\)?\s*[:{]?\s*\n?[^;}\n]*\bfork\s*\("
-    r"|\bfor\s*\(\s*;\s*;\s*\)\s*\{?[^;}\n]*\bfork\s*\("
+    rf"|\bwhile\s*(?:\(\s*)?(?:True|true|1|!0)\b\s*\)?\s*[:{{]?\s*\n?[^;}}\n]*{_FORK}"
+    rf"|\bfor\s*\(\s*;\s*;\s*\)\s*\{{?[^;}}\n]*{_FORK}"
     r"|\bloop\s*(?:do|\{)\s*[\w.:]*fork\b"
     r"|\bfork\b[^;\n]*?\b(?:while\s*\(?\s*(?:1|true|True|!0)\b|until\s*\(?\s*0\b)"
+    rf"|{_FORK}[^;\n]*\bfor\b[^;\n]*?\bin\s+{_ENDLESS_ITERATOR}"
+    rf"|\bfor\b[^;\n:]*\bin\s+{_ENDLESS_ITERATOR}[^\n]*:\s*[^\n]*?{_FORK}"
 )
 """Code that forks without end (``fork while fork``, ``while True: os.fork()``,
 ``for(;;) fork();``, Ruby's ``loop { fork }``; round 22: Perl's and Ruby's statement modifiers,
-``fork while 1``, ``fork until 0``, ``{ fork } while true``): a fork bomb, as a self-spawning
-shell function is."""
+``fork while 1``, ``fork until 0``, ``{ fork } while true``; round 26: Perl's bare ``fork`` in a
+loop, ``while (1) { fork }``, and Python forking over an endless iterator, ``[os.fork() for _
+in iter(int, 1)]``, ``for _ in itertools.count(): os.fork()``): a fork bomb, as a
+self-spawning shell function is."""
 _SHELL_TRUE_CALL = LazyPattern(
     r"(?:\brun|\bcall|\bcheck_call|\bcheck_output|\bPopen|\bexec|\bspawn)\s*\(\s*[rbuf]?$"
 )

@@ -2980,7 +2980,7 @@ def _machine_settings(
 
 register(
     "pmset systemsetup networksetup scutil hostnamectl timedatectl localectl loginctl "
-    "systemd-analyze softwareupdate kextload kextunload",
+    "systemd-analyze softwareupdate kextload kextunload netsh regedit pfctl",
     _machine_settings,
 )
 

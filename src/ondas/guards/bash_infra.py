@@ -186,6 +186,9 @@ def pip_rule(
         ):
             candidate = v
         candidate = candidate[4:] if candidate.startswith("git+") else candidate
+        host = _trusted_host(args, i)
+        if host is not None:
+            candidate = f"https://{host}/"
         if "://" in candidate and not candidate.startswith("file://"):
             verdict = network_url(candidate, ctx, seg)
             if not verdict.allowed:
@@ -218,6 +221,20 @@ def pip_rule(
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _trusted_host(args: list[Word], i: int) -> str | None:
+    """The host ``args[i]`` names for pip to trust without checking its certificate, or over
+    plain HTTP (``--trusted-host HOST``, ``--trusted-host=HOST``, ``pip config set
+    global.trusted-host HOST``; round 26, tune26): pip then fetches packages from it as from
+    an index, so it is a host of the network's policy, as an ``--index-url`` is."""
+    v = args[i].value or ""
+    before = args[i - 1].value or "" if i > 0 else ""
+    if v.startswith("--trusted-host="):
+        return v.split("=", 1)[1]
+    if before == "--trusted-host" or (before.endswith(".trusted-host") and i > 1):
+        return v
+    return None
 
 
 _PIP_PLACE_VARIABLES = {

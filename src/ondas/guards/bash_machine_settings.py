@@ -16,6 +16,14 @@ setters (``log-level debug``) and macOS's ``softwareupdate`` (``-i``, ``--instal
 ``kextload``/``kextunload`` (a kernel extension) by the same reading; their printing forms
 (``localectl list-locales``, ``loginctl list-sessions``, ``systemd-analyze critical-chain``,
 ``softwareupdate -l``) pass in every mode.
+Round 26 (tune26): Windows' network shell ``netsh`` (its firewall, interfaces, proxy and Wi-Fi
+profiles: ``netsh advfirewall set allprofiles state off``), its registry editor ``regedit``
+(``regedit /s x.reg`` merges a file into the registry; alone it opens the machine's registry
+for editing) and the BSDs' and macOS's packet filter ``pfctl`` (``pfctl -d`` turns it off, ``-f``
+loads rules, ``-F`` flushes them) join them: the firewall and the network's settings are the
+machine's, for every program and user on it. Their printing forms pass (``netsh advfirewall
+show allprofiles``, ``netsh interface ip show config``, ``regedit /e out.reg``, ``pfctl -sr``,
+``pfctl -nf pf.conf``, which only parses).
 
 Imported only for lines naming one of :data:`PROGRAMS` (:func:`machine_settings`).
 """
@@ -38,6 +46,9 @@ WHAT = {
     "softwareupdate": "installs, downloads or schedules the operating system's updates",
     "kextload": "loads a kernel extension into the running kernel",
     "kextunload": "unloads a kernel extension from the running kernel",
+    "netsh": "changes the machine's network settings (firewall, interfaces, proxy, Wi-Fi)",
+    "regedit": "edits the machine's registry (a .reg file merged, or the editor opened)",
+    "pfctl": "changes the machine's packet filter (turned off or on, rules loaded or flushed)",
 }
 """What each settings tool changes, for the refusal's reason."""
 PROGRAMS = frozenset(WHAT)
@@ -104,6 +115,29 @@ SYSTEMD_CTL = {
     "loginctl": (LOGINCTL_OPTIONS, LOGINCTL_READS),
 }
 ENDS_PROCESSES = ("terminate-", "kill-")
+NETSH_READS = word_set("show dump help ? /? -?")
+"""``netsh``'s verbs that print (``netsh advfirewall show allprofiles``, ``netsh interface
+ip show config``, ``netsh dump``); a line is read only when one of them comes before any
+other verb (``set``, ``add``, ``delete``, ``reset``, ``connect``, ``export``...)."""
+NETSH_CONTEXTS = word_set(
+    "advfirewall firewall interface ip ipv4 ipv6 tcp wlan lan winhttp http winsock ras dhcp "
+    "dhcpclient bridge namespace branchcache wcn rpc mbn nap netio trace wfp p2p dnsclient "
+    "global allprofiles domainprofile privateprofile publicprofile currentprofile portproxy "
+    "v4tov4 v4tov6 v6tov4 v6tov6 isatap 6to4 teredo httpstunnel consec mainmode monitor"
+)
+"""``netsh``'s contexts and the sub-contexts a verb follows (``netsh interface portproxy``)."""
+NETSH_REMOTE = word_set("-r -u -p -f -a -c")
+"""``netsh``'s options that act on another machine, run a script or an alias file: not read."""
+REGEDIT_READS = word_set("/e -e /E -E /? -?")
+"""``regedit``'s forms that print: ``/e FILE [KEY]`` exports (a file written, the registry
+unchanged), ``/?`` its usage."""
+PFCTL_VALUED = frozenset("aDfFiKkoprsTtx")
+"""``pfctl``'s options that take a value (the next word when not attached)."""
+PFCTL_CHANGES = frozenset("deFkKxzDopiP")
+"""``pfctl``'s options that change the filter or its state: ``-d``/``-e`` off and on, ``-F``
+flush, ``-k``/``-K`` kill states, ``-x`` debug level, ``-z`` zero counters, ``-D`` macros
+for a load, ``-o`` optimise a load, ``-p``/``-i`` a device or interface acted on."""
+PFCTL_TABLE_READS = word_set("show test")
 _REMOTE = word_set("-H --host -M --machine")
 """systemd tools' options that act on another machine or container: not read here."""
 
@@ -121,6 +155,48 @@ def _systemd_reads(name: str, words: list[str]) -> bool:
     return verbs[0] not in ANALYZE_SETTERS or len(verbs) == 1
 
 
+def _netsh_reads(words: list[str]) -> bool:
+    lowered = [w.lower() for w in words]
+    if any(w in NETSH_REMOTE for w in lowered):
+        return False
+    for word in lowered:
+        if word in NETSH_READS:
+            return True
+        if word not in NETSH_CONTEXTS:
+            return False  # a verb that changes, or one not known: fails closed
+    return False  # alone, or contexts only: the interactive shell reads commands from its input
+
+
+def _pfctl_reads(words: list[str]) -> bool:
+    letters: set[str] = set()
+    table_command = None
+    k = 0
+    while k < len(words):
+        word = words[k]
+        if not word.startswith("-") or word == "-":
+            k += 1
+            continue
+        cluster = word[1:]
+        for j, letter in enumerate(cluster):
+            letters.add(letter)
+            if letter in PFCTL_VALUED:
+                value = cluster[j + 1 :]
+                if not value and k + 1 < len(words):
+                    k += 1
+                    value = words[k]
+                if letter == "T":
+                    table_command = value
+                break
+        k += 1
+    if letters & PFCTL_CHANGES:
+        return False
+    if "T" in letters:
+        return table_command in PFCTL_TABLE_READS
+    if "f" in letters and "n" not in letters:
+        return False  # rules loaded, not only parsed
+    return bool(letters & {"s", "n"})
+
+
 def _reads(name: str, words: list[str]) -> bool:
     if name in {"localectl", "loginctl", "systemd-analyze"}:
         return _systemd_reads(name, words)
@@ -128,6 +204,12 @@ def _reads(name: str, words: list[str]) -> bool:
         return bool(words) and all(w in SOFTWAREUPDATE_READS for w in words)
     if name in {"kextload", "kextunload"}:
         return words in (["-h"], ["-help"])
+    if name == "netsh":
+        return _netsh_reads(words)
+    if name == "regedit":
+        return bool(words) and words[0] in REGEDIT_READS
+    if name == "pfctl":
+        return _pfctl_reads(words)
     if name == "pmset":
         return not words or words[0] in PMSET_READS
     if name in {"systemsetup", "networksetup"}:

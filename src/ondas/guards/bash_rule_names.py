@@ -97,6 +97,8 @@ LAZY_RULE_NAMES = _names(
     # round 25 (tune25b): the machine's power, network, host name and clock settings tools
     "hostnamectl networksetup pmset scutil systemsetup timedatectl localectl loginctl "
     "systemd-analyze softwareupdate kextload kextunload "
+    # round 26 (tune26): Windows' network shell and registry editor, the packet filter
+    "netsh pfctl regedit "
     # round 25 (left25): macOS's quarantine mark taken off a downloaded file
     "xattr"
 )

@@ -875,11 +875,54 @@ def _config(text: str, ctx: Ctx, depth: int, seg: str) -> Verdict:
             verdict = check_assignment("NODE_OPTIONS", value, ctx, depth, seg)
         elif key == "addopts":
             verdict = _quiet(f"pytest {value}", ctx, depth)
+        elif key in _INDEX_KEYS:
+            verdict = _index_hosts(key, value, ctx, seg)
         else:
             continue
         if not verdict.allowed:
             return verdict
     return check_code(text, ctx, depth + 1, seg, whole=False)
+
+
+_INDEX_KEYS = word_set("registry indexurl extraindexurl index npmregistryserver trustedhost")
+"""Configuration keys (lower case, without ``-`` and ``_``) naming where a package manager
+fetches packages from (round 26, tune26): npm's, pnpm's and bun's ``registry``, yarn's
+``npmRegistryServer``, pip's ``index-url``, ``extra-index-url`` and ``trusted-host``, cargo's
+``index`` of a source or registry. Each is a host of the network's policy, as ``npm config set
+registry URL`` and ``pip install --index-url URL`` are: written into the file, every later
+install of the project fetches from it. The package managers' own default indexes
+(:data:`DEFAULT_INDEX_HOSTS`) change nothing written there and pass."""
+DEFAULT_INDEX_HOSTS = frozenset(
+    {
+        "registry.npmjs.org",
+        "registry.yarnpkg.com",
+        "pypi.org",
+        "pypi.python.org",
+        "files.pythonhosted.org",
+        "index.crates.io",
+    }
+)
+"""The hosts npm, yarn, pip and cargo fetch from when no index is configured."""
+
+
+def _index_hosts(key: str, value: str, ctx: Ctx, seg: str) -> Verdict:
+    """Each URL (a host, for ``trusted-host``) of an index setting's value, checked as the
+    network's policy checks a URL the line fetches; a value computed later (``${VAR}``) is
+    left to the install that reads it."""
+    from ondas.guards.bash_net import network_url
+
+    for word in value.replace(",", " ").split():
+        word = word.strip("\"'")
+        if "$" in word or (key != "trustedhost" and "://" not in word):
+            continue
+        url = word if "://" in word else f"https://{word}/"
+        host = url.split("://", 1)[1].split("/", 1)[0].rsplit("@", 1)[-1].split(":", 1)[0]
+        if url.startswith("file://") or host.lower() in DEFAULT_INDEX_HOSTS:
+            continue
+        verdict = network_url(url.removeprefix("sparse+"), ctx, seg)
+        if not verdict.allowed:
+            return verdict
+    return ALLOW
 
 
 def _setting(line: str) -> tuple[str, str] | None:
