@@ -2069,10 +2069,28 @@ format (``--compact``, ``--compact-output``), which their verbs (``env teardown`
 compact``) are not."""
 
 
-def destroying(name: str, args: list[Word], segment: str) -> Verdict:
+def _project_path_operand(word: str | None) -> bool:
+    """``word``, in a sub-command's place, is a relative path into the project
+    (``tests/compiler/empty``, ``data/reset/input.json``): a slash, no blank, and nothing that
+    leaves the project or is filled in later (``/``, ``~``, ``..``, ``$``, a glob, a URL's or
+    a drive's ``:``)."""
+    if word is None or "/" not in word or word.startswith(("/", "~", "-")):
+        return False
+    if any(c in word for c in _NOT_IN_OPERAND) or any(c.isspace() for c in word):
+        return False
+    return ".." not in word.split("/")
+
+
+_NOT_IN_OPERAND = frozenset("$`:*?[]{}'\"\\=;&|<>()")
+
+
+def destroying(name: str, args: list[Word], segment: str, own: bool = False) -> Verdict:
     """Refuse a destroying sub-command (``volume rm``, ``apps:destroy``) or option
     (``--delete``). The sub-command path ends at the first verb that reads or writes: the
-    words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
+    words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container).
+    For the project's own program (``own``: ``./bin/asc``, ``node bin/asc``) a relative path
+    into the project in a verb's place is a file it is given, not a verb (round 26, npol26:
+    ``node bin/asc tests/compiler/empty``); the words after it are still read as verbs."""
     compose = compose_args(name, args)
     if compose is not None:
         return _compose_destroying(name, compose, segment)
@@ -2081,6 +2099,8 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     for k, verb in enumerate(verbs):
         if _runs_source_file(name, verbs[k - 1 : k] if k else [], verb):
             continue  # ``rails runner scripts/fix.rb ARG``: the project's script, not a verb
+        if own and _project_path_operand(verb):
+            continue  # ``bin/asc tests/compiler/empty``: a file of the project, not a verb
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):
