@@ -8,6 +8,14 @@ relative path into the project (a slash, no blank, no ``/``, ``~``, ``..``, ``$`
 (``tests/compiler/empty``) destroys nothing. The words after it are still read as verbs and
 options (``./bin/tool data/x purge``, ``--delete``), and a path that leaves the project, a
 glob, a URL, a blank, or a program that is not the project's keep being read as before.
+
+MongoDB's ``mongorestore`` and ``mongoimport`` given ``--drop`` with ``--help`` or
+``--version`` (anywhere: their go-flags parser prints and exits) or ``mongorestore --dryRun``
+(reads the dump, imports nothing) drop nothing; a stop word that may be an earlier option's
+value (``-d --help``, ``-h --dryRun``: ``-h`` is ``--host``, ``$X --dryRun``) or a tool that has
+no ``--dryRun`` (``mongoimport``) keeps ``--drop`` refused. The unattended mode may still refuse
+them by another rule (a network client whose target is not known), so they are tested attended
+and sandboxed.
 """
 
 from __future__ import annotations
@@ -48,6 +56,44 @@ STILL_REFUSED = [
     "python3 ci/nightly.py prune",
     "node ./scripts/prepublish --reset",
 ]
+
+
+MONGO_RUNS_NOTHING = [
+    "mongorestore --drop --help",
+    "mongorestore --drop --dryRun --archive=backup.archive",
+    "mongorestore --dryRun --drop dump/",
+    "mongorestore --drop -d app dump/app --dryRun",
+    "mongorestore --drop -h db1 --dryRun",
+    "mongorestore --version --drop",
+    "mongoimport --drop --help",
+    "mongoimport --drop -c users --version",
+]
+
+MONGO_DROPS = [
+    "mongorestore --drop dump/",
+    "mongorestore --drop --archive --dryRun",
+    "mongorestore --drop -d --help dump/",
+    "mongorestore --drop -h --dryRun",
+    "mongorestore --drop $X --dryRun",
+    "mongoimport --drop --dryRun -c users f.json",
+    "mongoimport --drop -c users f.json",
+]
+
+
+@pytest.mark.parametrize("mode", MODES[:2], ids=MODE_IDS[:2])
+@pytest.mark.parametrize("command", MONGO_RUNS_NOTHING)
+def test_a_mongo_tool_asked_for_help_or_a_dry_run_drops_nothing(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert check(command, **mode).allowed, command
+
+
+@pytest.mark.parametrize("mode", MODES, ids=MODE_IDS)
+@pytest.mark.parametrize("command", MONGO_DROPS)
+def test_a_mongo_drop_without_a_sure_stop_word_stays_refused(
+    command: str, mode: dict[str, bool]
+) -> None:
+    assert not check(command, **mode).allowed, command
 
 
 @pytest.mark.parametrize("mode", MODES, ids=MODE_IDS)

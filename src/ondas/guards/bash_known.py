@@ -995,6 +995,7 @@ def unknown_program(
         and not (name in SERVICE_CLIS and asks_usage(name, args))
         and not (name in COBRA_CLIS and cobra_help(args))
         and not usage_first(name, args)
+        and not mongo_runs_nothing(name, args)
     ):
         verdict = destroying(name, args, segment)
         if not verdict.allowed and name in RESTORERS_NAMED and _backup_dry_run(name, args):
@@ -2932,6 +2933,42 @@ USAGE_FIRST = word_set(
 """PostgreSQL's and MySQL's client programs, which print their usage or version and exit when
 their first argument asks it (:func:`usage_first`)."""
 USAGE_FIRST_OPTIONS = word_set("--help -? --version -V")
+
+
+MONGO_TOOLS = {
+    "mongorestore": frozenset({"--help", "--version", "--dryRun"}),
+    "mongoimport": frozenset({"--help", "--version"}),
+}
+"""MongoDB's database tools whose ``--drop`` drops what they restore or import into, and the
+options that make them run nothing: their go-flags parser prints the usage or version and
+exits for ``--help``/``--version`` wherever it stands (``-h`` is ``--host``), and
+``mongorestore --dryRun`` reads the dump and prints its summary without importing (round 26,
+npol26)."""
+MONGO_FLAGS = word_set(
+    "--drop --gzip --quiet -v --verbose --stopOnError --objcheck --noIndexRestore "
+    "--noOptionsRestore --preserveUUID --oplogReplay --keepIndexVersion --dryRun --help "
+    "--version --jsonArray --headerline --ignoreBlanks --upsert"
+)
+"""Options of :data:`MONGO_TOOLS` that take no value, so the word after one is read on its own."""
+
+
+def mongo_runs_nothing(name: str, args: list[Word]) -> bool:
+    """``mongorestore --drop --dryRun``, ``mongoimport --drop --help``: a word of
+    :data:`MONGO_TOOLS` that makes the tool run nothing, not taken as an earlier option's value
+    (after a value-less option, a ``--name=value`` or a plain word only)."""
+    stops = MONGO_TOOLS.get(name)
+    if stops is None:
+        return False
+    values = [a.value for a in args]
+    for k, v in enumerate(values):
+        if v not in stops:
+            continue
+        before = values[k - 1] if k else None
+        if before is None and k:
+            return False  # an earlier word unknown now: it may take this one as its value
+        if before is None or not before.startswith("-") or "=" in before or before in MONGO_FLAGS:
+            return True
+    return False
 
 
 def usage_first(name: str, args: list[Word]) -> bool:
