@@ -1336,7 +1336,7 @@ def _judged(
                 verdict = console_code(name, args, ctx, depth, segment, stdin)
                 if not verdict.allowed:
                     return verdict  # ``bin/rails runner CODE``, ``./manage.py shell -c CODE``
-            return destroying(name, args, segment)  # ``./manage.py flush``
+            return destroying(name, args, segment, own=True)  # ``./manage.py flush``
         from ondas.guards.bash_known import unknown_program
 
         return unknown_program(name, args, ctx, segment, stdin, spelled)

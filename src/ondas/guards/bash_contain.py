@@ -366,7 +366,9 @@ def _interpreted(
             # project's task or script a runtime runs by name is the project's word (``deno
             # task destroy``, ``bun run purge``), as ``npm run``'s is (PROJECT_RECIPES)
             task = family == "node" and (name[:4], v) in _NAMED_TASKS
-            verdict = ALLOW if task else destroying(posixpath.basename(v), args[i + 1 :], seg)
+            own = "/" in v and project_program(v, ctx)  # ``node bin/asc``: the project's
+            base = posixpath.basename(v)
+            verdict = ALLOW if task else destroying(base, args[i + 1 :], seg, own=own)
             if verdict.allowed and posixpath.basename(v) in CONSOLE_NAMES:
                 from ondas.guards.bash_consoles import console_code
 

@@ -995,6 +995,7 @@ def unknown_program(
         and not (name in SERVICE_CLIS and asks_usage(name, args))
         and not (name in COBRA_CLIS and cobra_help(args, name))
         and not usage_first(name, args)
+        and not mongo_runs_nothing(name, args)
     ):
         verdict = destroying(name, args, segment)
         if not verdict.allowed and name in RESTORERS_NAMED and _backup_dry_run(name, args):
@@ -2074,10 +2075,28 @@ format (``--compact``, ``--compact-output``), which their verbs (``env teardown`
 compact``) are not."""
 
 
-def destroying(name: str, args: list[Word], segment: str) -> Verdict:
+def _project_path_operand(word: str | None) -> bool:
+    """``word``, in a sub-command's place, is a relative path into the project
+    (``tests/compiler/empty``, ``data/reset/input.json``): a slash, no blank, and nothing that
+    leaves the project or is filled in later (``/``, ``~``, ``..``, ``$``, a glob, a URL's or
+    a drive's ``:``)."""
+    if word is None or "/" not in word or word.startswith(("/", "~", "-")):
+        return False
+    if any(c in word for c in _NOT_IN_OPERAND) or any(c.isspace() for c in word):
+        return False
+    return ".." not in word.split("/")
+
+
+_NOT_IN_OPERAND = frozenset("$`:*?[]{}'\"\\=;&|<>()")
+
+
+def destroying(name: str, args: list[Word], segment: str, own: bool = False) -> Verdict:
     """Refuse a destroying sub-command (``volume rm``, ``apps:destroy``) or option
     (``--delete``). The sub-command path ends at the first verb that reads or writes: the
-    words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container)."""
+    words after it are its arguments (``docker exec web rm x`` runs ``rm`` in a container).
+    For the project's own program (``own``: ``./bin/asc``, ``node bin/asc``) a relative path
+    into the project in a verb's place is a file it is given, not a verb (round 26, npol26:
+    ``node bin/asc tests/compiler/empty``); the words after it are still read as verbs."""
     compose = compose_args(name, args)
     if compose is not None:
         return _compose_destroying(name, compose, segment)
@@ -2086,6 +2105,8 @@ def destroying(name: str, args: list[Word], segment: str) -> Verdict:
     for k, verb in enumerate(verbs):
         if _runs_source_file(name, verbs[k - 1 : k] if k else [], verb):
             continue  # ``rails runner scripts/fix.rb ARG``: the project's script, not a verb
+        if own and _project_path_operand(verb):
+            continue  # ``bin/asc tests/compiler/empty``: a file of the project, not a verb
         tokens = _tokens(verb)
         path |= tokens
         if empties_database(path, tokens, args):
@@ -2943,6 +2964,42 @@ USAGE_FIRST = word_set(
 """PostgreSQL's and MySQL's client programs, which print their usage or version and exit when
 their first argument asks it (:func:`usage_first`)."""
 USAGE_FIRST_OPTIONS = word_set("--help -? --version -V")
+
+
+MONGO_TOOLS = {
+    "mongorestore": frozenset({"--help", "--version", "--dryRun"}),
+    "mongoimport": frozenset({"--help", "--version"}),
+}
+"""MongoDB's database tools whose ``--drop`` drops what they restore or import into, and the
+options that make them run nothing: their go-flags parser prints the usage or version and
+exits for ``--help``/``--version`` wherever it stands (``-h`` is ``--host``), and
+``mongorestore --dryRun`` reads the dump and prints its summary without importing (round 26,
+npol26)."""
+MONGO_FLAGS = word_set(
+    "--drop --gzip --quiet -v --verbose --stopOnError --objcheck --noIndexRestore "
+    "--noOptionsRestore --preserveUUID --oplogReplay --keepIndexVersion --dryRun --help "
+    "--version --jsonArray --headerline --ignoreBlanks --upsert"
+)
+"""Options of :data:`MONGO_TOOLS` that take no value, so the word after one is read on its own."""
+
+
+def mongo_runs_nothing(name: str, args: list[Word]) -> bool:
+    """``mongorestore --drop --dryRun``, ``mongoimport --drop --help``: a word of
+    :data:`MONGO_TOOLS` that makes the tool run nothing, not taken as an earlier option's value
+    (after a value-less option, a ``--name=value`` or a plain word only)."""
+    stops = MONGO_TOOLS.get(name)
+    if stops is None:
+        return False
+    values = [a.value for a in args]
+    for k, v in enumerate(values):
+        if v not in stops:
+            continue
+        before = values[k - 1] if k else None
+        if before is None and k:
+            return False  # an earlier word unknown now: it may take this one as its value
+        if before is None or not before.startswith("-") or "=" in before or before in MONGO_FLAGS:
+            return True
+    return False
 
 
 def usage_first(name: str, args: list[Word]) -> bool:
