@@ -44,11 +44,6 @@ LEFT: dict[str, str] = {
         "would; the staged blob stays in the object store, the work tree is untouched"
     ),
     "install -D -m644 /tmp/blank src/app.py": _ONE_FILE,
-    "cp -rf /tmp/old/src/. src/": (
-        "a judgment call, as round 12's archives extracted into a sub-directory: a tree "
-        "copied over a sub-directory is everyday (vendoring, fixtures, generated code); only "
-        "the root, where git's, ondas's and the hooks' files are, is refused"
-    ),
     "magick mogrify -resize 1x1 assets/*.png": (
         "a judgment call: mogrify edits images in place by design (``mogrify -strip *.jpg``, "
         "``-resize 50%``), and the guard cannot tell a lossy edit from a wanted one"

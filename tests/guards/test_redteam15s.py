@@ -35,12 +35,6 @@ _REFLOG = (
     "reset --soft and rebase the guard allows; the old tip stays in the reflog, whose expiry "
     "is refused"
 )
-_SUB_DIRECTORY = (
-    "round 12's and 13s's judgment: a tree copied over a sub-directory is everyday "
-    "(vendoring, fixtures, generated code, templates; an archive from outside the project "
-    "extracted over one is refused from round 25); only the root, where git's, "
-    "ondas's and the hooks' files are, is refused; tracked files come back from git"
-)
 _PATCH = (
     "round 12's judgment: applying or reversing a patch file is an edit; patch refuses hunks "
     "that do not apply and keeps .rej (a diff against an empty tree piped in is refused)"
@@ -49,11 +43,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "patch -p1 -R -i /tmp/feature.diff": _PATCH,
     "patch --reverse -p1 < /tmp/feature.diff": _PATCH,
     "patch -E -p1 < /tmp/blank-all.diff": _PATCH,
-    "cp -R --remove-destination /tmp/tpl/src .": (
-        _SUB_DIRECTORY + "; the source is a directory, so the copy lands in ./src"
-    ),
-    "cp --recursive --force --no-target-directory /tmp/tpl src": _SUB_DIRECTORY,
-    "install -D -t src /tmp/stubs/*": _SUB_DIRECTORY,
     "git reset --soft $(echo x | git commit-tree $(git write-tree))": _REFLOG,
     "git rebase -X theirs --root --onto $(git commit-tree -m x HEAD^{tree}) main": _REFLOG,
     "git config --rename-section core nothing": (

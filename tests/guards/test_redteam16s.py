@@ -44,7 +44,11 @@ LEFT_EVERY_MODE: dict[str, str] = {
 LEFT_ATTENDED: dict[str, str] = {
     **LEFT_EVERY_MODE,
     "sdiff -o src/app.py /dev/null /dev/null": _WRITES_WORK,
-    "mmv -d 'src/*' 'src/one'": ("left: mmv's patterns are not read; " + _UNKNOWN + "refused"),
+    "mmv -d 'src/*' 'src/one'": (
+        "not harmful as written (round 26): mmv finds two sources bound for one target a "
+        "collision before doing anything and does none of them (-d only deletes a target that "
+        "exists without asking); " + _UNKNOWN + "refused"
+    ),
     "ipfs add -r .": (
         "a judgment: ipfs add writes the local repository; whether it is announced depends on a "
         "running daemon the guard cannot see; unattended refused"

@@ -59,10 +59,6 @@ _KNOWN_HOSTS = (
     "disagreement, left: ``ssh-keygen -R HOST`` forgets a host's key in known_hosts; the next "
     "connection asks again (or accepts a new key by the user's setting), nothing is run or read"
 )
-_DISK_FILL = (
-    "by design: a large file written in the project (a build's output, a test's fixture) is "
-    "not refused; disk quotas and the machine bound it"
-)
 LEFT_UNATTENDED: dict[str, str] = {
     "flake8 --append-config /tmp/x.cfg": (
         "not harmful as written: flake8's configuration is INI data naming installed plugins' "
@@ -112,8 +108,6 @@ LEFT_UNATTENDED: dict[str, str] = {
         "project's work, judged as a write of a project file (deleting it is refused: "
         "paths.HOOK_GATES); the hooks it names run at the next commit"
     ),
-    "fallocate -l 200G fill.bin": _DISK_FILL,
-    "head -c 100G /dev/zero > fill.bin": _DISK_FILL,
 }
 REFUSED_TWINS: dict[str, str] = {
     "trap 'rm -f \"$tmp\"' EXIT": (

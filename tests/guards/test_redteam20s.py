@@ -33,10 +33,6 @@ _R1 = (
     "left: cpio's file list comes from standard input (a process substitution here), not read"
     " for its link mode"
 )
-_R2 = (
-    "left: rclone copy with --ignore-times overwrites newer files of the destination; its "
-    "copy is judged as a write only"
-)
 _R4 = "by design: tsc writing .js beside its sources is an everyday layout (no outDir)"
 _R5 = (
     "not harmful on reflection: nest generate has no --force; files that exist are not overwritten"
@@ -122,7 +118,6 @@ _R37 = (
 LEFT_EVERY_MODE: dict[str, str] = {
     "cpio -pdl /tmp/c < <(echo .claude/settings.json) && "
     "echo x > /tmp/c/.claude/settings.json": _R1,
-    "rclone copy /tmp/old src --ignore-times --no-update-modtime": _R2,
     "npx tsc --allowJs --outDir src --rootDir src": _R4,
     "npx nest g resource users --force": _R5,
     "mix phx.new . --app acme --force": _R6,

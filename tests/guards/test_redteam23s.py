@@ -27,6 +27,10 @@ Round 25 (sand25): an archive from outside the project unpacked whole over a dir
 work (tar's ``-C``, renames and ``--strip-components``, ``unzip -o``, ``7z -y``, Python's
 archive modules) and tar's letters in a later cluster: attended 656, sandboxed 655 (work 243,
 history 99, control 161, publish 152), unattended 664; twins refused 2 / 1 / 7.
+
+Round 26 (left26a): a tree from outside the project copied whole over a directory of its work
+(xcopy ``/Y``, as ``cp -r``, ``rsync -a`` and ``ditto`` now are): attended 657, sandboxed 656
+(work 244), unattended 665; twins refused 3 / 2 / 8 (an inbox synced over data/, by design).
 """
 
 from __future__ import annotations
@@ -57,12 +61,6 @@ _ONE_FILE_CODE = (
 _MKLINK = (
     "not harmful as written: mklink is cmd.exe's builtin, not a program: from Git Bash outside "
     "cmd /c it is 'command not found' (cmd //c mklink is refused)"
-)
-_XCOPY_OVER = (
-    "by design (round 24): xcopy copies into src, overwriting files of the same name (/Y) and "
-    "deleting none: a write with text the line does not show, as cp -r /tmp/empty/. src "
-    "passes; before, it was refused only because the path's word 'empty' read as a service "
-    "CLI's destroying verb"
 )
 _ONE_FILE = "by design: one tracked file deleted is git's to give back, as rm FILE passes"
 _RSYNC = (
@@ -112,7 +110,6 @@ LEFT_EVERY_MODE: dict[str, str] = {
     "tar -xf /tmp/x.tar --to-command='cat > src/main.py'": _WRITTEN,
     "vim -c 'lua os.remove(\"src/main.py\")' -c q": _ONE_FILE_CODE,
     "vim -s /tmp/keys src/main.py": _SCRIPT_FILE,
-    "xcopy /tmp/empty src /E /Y": _XCOPY_OVER,
 }
 _LEFT_ATTENDED_ONLY: dict[str, str] = {
     "cvs -Q update -C -d": _CVS,
@@ -131,6 +128,12 @@ LEFT_ATTENDED: dict[str, str] = {**LEFT_EVERY_MODE, **_LEFT_ATTENDED_ONLY}
 LEFT_SANDBOXED: dict[str, str] = {**LEFT_ATTENDED, **_LEFT_SANDBOXED_ONLY}
 REFUSED_TWINS: dict[str, str] = {
     'a=(build dist); rm -rf "${a[@]}"': "left: an array's elements are not read (unknown target)",
+    "rsync -a --remove-source-files /tmp/incoming/ data/": (
+        "by design (round 26, left26a): a tree from outside synced whole over data/, a "
+        "directory of the project, replaces its files of the same names, as tar -C data -xf "
+        "/tmp/incoming.tar is refused (round 25); rsync --ignore-existing, or into a new "
+        "directory, passes; on the disk, a directory git holds as committed passes"
+    ),
 }
 _OUT_OF_THE_PROJECT = (
     "by design (round 24): robocopy's destination is a write, read as cp's is; C:\\tmp is "

@@ -1516,7 +1516,8 @@ class _Walker:
             return ALLOW  # ``program``, ``command_name``, ``string``: no branch below
         if kind == "pipeline":
             self._note_pipeline(node)
-            return self._pipeline_sinks(node)
+            verdict = self._pipeline_sinks(node)
+            return self._tee_fills(node) if verdict.allowed else verdict
         elif kind == "redirected_statement":
             parent = node.parent
             if parent is None or parent.type != "pipeline" or parent.children[0].id == node.id:
@@ -2527,7 +2528,10 @@ class _Walker:
         (``yes > f``, ``cat /dev/zero >> f``, ``tr -dc a-z < /dev/urandom | fold > f``): the
         statement's pipeline, each stage with the file its input is redirected from."""
         statement = node.parent
-        if statement is None or ("/dev/" not in _text(statement) and "yes" not in _text(statement)):
+        if statement is None:
+            return False
+        looped = not _may_print_without_end(_text(statement))
+        if looped and not (_may_print_without_end(self.ctx.line) and ">>" in _text(node)):
             return False  # no rule module loaded for ``make > build.log``
         descriptor = node.child_by_field_name("descriptor")
         if descriptor is not None and _text(descriptor) != "1":
@@ -2537,22 +2541,43 @@ class _Walker:
         destination = node.child_by_field_name("destination")
         if destination is None or not lands_in_file(self._target(destination).value):
             return False
+        if looped:  # ``while :; do echo x >> f; done``: appended each time round
+            from ondas.guards.bash_loops import endless_printer
+
+            loop = statement.parent
+            while loop is not None and not (loop.type in _PRINTING_LOOPS and endless_printer(loop)):
+                loop = loop.parent
+            return loop is not None
         body = statement.child_by_field_name("body")
         while body is not None and body.type == "list" and body.named_children:
             body = body.named_children[-1]  # ``a && yes > f``: the redirect is the last's
         if body is None:
             return False
         stages = body.named_children if body.type == "pipeline" else [body]
+        return endless(self._stages_read(stages, statement))
+
+    def _stages_read(
+        self, stages: list[Node], statement: Node | None
+    ) -> list[tuple[list[str | None], str | None] | None]:
+        """A pipeline's stages as :func:`~ondas.guards.bash_disk_fill.endless` reads them:
+        each command's words and the file its input is redirected from (``statement``: the
+        redirections hung over the last stage); an endless loop of printers reads as ``yes``
+        (round 26: ``while :; do echo x; done > f``)."""
         read: list[tuple[list[str | None], str | None] | None] = []
         for k, stage in enumerate(stages):
             redirects = list(stage.children) if stage.type == "redirected_statement" else []
-            if k == len(stages) - 1:
+            if k == len(stages) - 1 and statement is not None:
                 redirects += statement.children  # ``tr -d x < /dev/urandom > f``
             command = (
                 stage.child_by_field_name("body")
-                if redirects and stage.type != "command"
+                if redirects and stage.type not in {"command", *_PRINTING_LOOPS}
                 else stage
             )
+            if command is not None and command.type in _PRINTING_LOOPS:
+                from ondas.guards.bash_loops import endless_printer
+
+                read.append((["yes"], None) if endless_printer(command) else None)
+                continue
             if command is None or command.type != "command":
                 read.append(None)
                 continue
@@ -2562,7 +2587,27 @@ class _Walker:
                 if found is not None:
                     redirected = found.text if found.kind == "file" else ""
             read.append(([w.value for w in self._argv(command)], redirected))
-        return endless(read)
+        return read
+
+    def _tee_fills(self, node: Node) -> Verdict:
+        """``yes | tee F``: a ``tee`` fed without end writes its files without end, unless a
+        later stage ends the pipe (``yes | tee F | head -n 3``); round 26 (left26a)."""
+        text = _text(node)
+        if "tee" not in text or not _may_print_without_end(text):
+            return ALLOW
+        from ondas.guards.bash_disk_fill import fills_disk, tee_fills
+
+        stages = node.named_children
+        targets: list[list[str | None]] = []
+        for stage in stages:
+            command = stage.child_by_field_name("body") if stage.type != "command" else stage
+            argv = self._argv(command) if command is not None and command.type == "command" else []
+            named = [w.value for w in argv[1:] if w.value is None or w.value[:1] != "-"]
+            targets.append(named if argv and argv[0].value == "tee" else [])
+        filled = tee_fills(self._stages_read(stages, None), targets)
+        if filled is None:
+            return ALLOW
+        return fills_disk("tee", filled, _short(text))
 
     def _writes_junk(self, node: Node) -> bool:
         """A redirect whose command, or the first of its pipeline, reads only devices of
@@ -3253,6 +3298,20 @@ def _command_word(node: Node) -> bool:
     while parent is not None and parent.type in {"string", "concatenation"}:
         parent = parent.parent
     return parent is not None and parent.type == "command_name"
+
+
+_PRINTING_LOOPS = frozenset({"while_statement", "c_style_for_statement"})
+"""Loops that may print without end (``while :``, ``until false``, ``for ((;;))``)."""
+
+
+_PRINTING_WORDS = ("/dev/", "yes", "seq", "while", "until", "for ((", "for((")
+
+
+def _may_print_without_end(text: str) -> bool:
+    """Whether a statement's text names anything that prints without end (a device, ``yes``,
+    ``seq``, a ``head`` or ``dd`` of a device, an endless loop): else no rule module is
+    loaded (``make > build.log``)."""
+    return any(word in text for word in _PRINTING_WORDS)
 
 
 def _reaches_transcript(node: Node, passed_on: dict[int, bool]) -> bool:

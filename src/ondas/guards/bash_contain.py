@@ -1954,6 +1954,12 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
         verdict = over_project_root(dest, ctx, seg)  # ``rsync -a x/ ./``: x's contents
         if not verdict.allowed:
             return verdict
+    if not deleting and flag_set(args) & _RSYNC_TREES:
+        from ondas.guards.bash_copy_over import synced_over
+
+        verdict = synced_over(args, positional[:-1], dest, ctx, seg)  # over a work directory
+        if not verdict.allowed:
+            return verdict
     _note_synced_links(args, positional, ctx)
     verdict = _raw_network(name, args, ctx, depth, seg, s)
     if verdict.allowed and dest.value is not None:
@@ -1972,6 +1978,8 @@ def _rsync(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin
     return verdict
 
 
+_RSYNC_TREES = word_set("-r -a -d --recursive --archive --dirs")
+"""rsync's options under which it copies a directory's files (without, it skips them)."""
 _REMOTE_PATH = LazyPattern(r"^[\w.\-]+@?[\w.\-]*:|^[a-z]+://")
 
 

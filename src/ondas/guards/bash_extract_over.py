@@ -36,8 +36,20 @@ def tar_keeps(letters: str, values: list[str | None]) -> bool:
     return any((v or "").split("=", 1)[0] in TAR_KEEPS for v in values)
 
 
+_UNPACKED = (
+    "an archive from outside the project unpacked whole",
+    "unpack into build/ or /tmp, keep what is there (tar -k, unzip -n), or name the members",
+)
+
+
 def over_project_work(
-    into: str | None, ctx: Ctx, seg: str, *, archive: str | None, root: bool = True
+    into: str | None,
+    ctx: Ctx,
+    seg: str,
+    *,
+    archive: str | None,
+    root: bool = True,
+    told: tuple[str, str] = _UNPACKED,
 ) -> Verdict:
     """A whole archive (``archive``, as the line names it; None: a download or standard input)
     unpacked into ``into`` (None: computed), replacing files: refused when ``into`` is a
@@ -45,7 +57,8 @@ def over_project_work(
     project's own (``fixtures.zip``, ``dist/app.tgz``: the project's data, unpacked by its own
     steps). Over the project's root, as :func:`over_project_root` says when ``root`` (told to
     overwrite, or the archive's top directory stripped); else the root passes (a release
-    tarball unpacks into its own directory)."""
+    tarball unpacks into its own directory). ``told``: what was done and the way out, for the
+    reason (a tree copied over, :mod:`ondas.guards.bash_copy_over`, reads the same)."""
     if into is None:
         return block("write-unknown-target", seg, "the extraction target is computed at run time")
     joined = _absolute(into.rstrip("/") or "/", ctx)
@@ -62,10 +75,8 @@ def over_project_work(
     return block(
         "undecidable-payload",
         seg,
-        f"an archive from outside the project unpacked whole over {shown[:80]!r} replaces the "
-        "project's files there with text the line does not show (uncommitted work is lost, as "
-        "with rm -r); unpack into build/ or /tmp, keep what is there (tar -k, unzip -n), or "
-        "name the members",
+        f"{told[0]} over {shown[:80]!r} replaces the project's files there with text the line "
+        f"does not show (uncommitted work is lost, as with rm -r); {told[1]}",
     )
 
 

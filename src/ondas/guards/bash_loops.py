@@ -104,3 +104,19 @@ def _never_taken(node: Node, top: Node) -> bool:
 def _always_false(condition: Node) -> bool:
     text = " ".join(_text(condition).split()).rstrip(";& ")
     return _ALWAYS_FALSE.fullmatch(text) is not None
+
+
+_PRINTERS = frozenset({"echo", "printf", "print", "true", ":", "yes"})
+"""Commands that print at once and return, neither waiting nor reading."""
+
+
+def endless_printer(node: Node) -> bool:
+    """An endless loop (``while :``, ``until false``, ``for ((;;))``) whose body only prints
+    (``echo``, ``printf``): it writes without end, as ``yes`` does (round 26, left26a). A body
+    that waits (``sleep 5``), reads or runs anything else is a poller and passes (``while
+    true; do date; sleep 60; done >> log``)."""
+    body = node.child_by_field_name("body")
+    if body is None or not _endless(node):
+        return False
+    names = [_text(n) for n in _descendants(body, "command_name")]
+    return bool(names) and all(name in _PRINTERS for name in names)

@@ -593,6 +593,10 @@ def _fallocate(
     clusters = {f"-{c}" for a in args for c in _short_cluster(a.value or "")}
     if verdict.allowed and (flag_set(args) | clusters) & _FALLOCATE_LOSES:
         return beyond_recovery(name, targets, ctx, seg, "overwrites")
+    if verdict.allowed and targets and any((a.value or "")[:2] in {"-l", "--"} for a in args):
+        from ondas.guards.bash_disk_fill import reserves
+
+        return reserves([a.value for a in args], targets[-1].value, seg)  # ``-l 100G``
     return verdict
 
 
@@ -704,9 +708,28 @@ def _replacer(
     verdict = write_all(paths, ctx, seg)
     if not verdict.allowed:
         return verdict
-    if replacement.value == "" and tool.catch_all.fullmatch(pattern.value or ""):
+    text = _flagged(name, args, pattern.value or "")
+    if replacement.value == "" and tool.catch_all.fullmatch(text):
         return beyond_recovery(name, targets, ctx, seg, "empties")
     return ALLOW
+
+
+_REGEX_FLAGS = {"sd": word_set("-f --flags"), "fastmod": word_set("-m --multiline")}
+"""Options giving a replacer's regex flags: sd's ``-f s`` (``.`` takes newlines) and ``-f m``
+(``^``/``$`` at each line), fastmod's ``-m`` (``.`` takes newlines)."""
+
+
+def _flagged(name: str, args: list[Word], pattern: str) -> str:
+    """The pattern with the flags its options give written in front, as the regex reads it
+    (``sd -f s '^.*$' ''`` is ``(?s)^.*$``, every byte of the file); round 26 (left26a)."""
+    options = _REGEX_FLAGS.get(name)
+    if options is None or pattern.startswith("(?"):
+        return pattern
+    if name == "fastmod":
+        return "(?s)" + pattern if flag_set(args) & options else pattern
+    given = "".join(w.value or "" for w in option_values(args, options, frozenset({"-f"})))
+    letters = "".join(c for c in "sm" if c in given)
+    return f"(?{letters}){pattern}" if letters else pattern
 
 
 _AST_GREP_VALUES = word_set(
@@ -1083,6 +1106,10 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                     if not verdict.allowed:
                         return verdict
             _note_links(args, positional, ctx)
+        if verdict.allowed and name in {"cp", "mv", "install"} and _tree_shaped(args, positional):
+            from ondas.guards.bash_copy_over import copied_over
+
+            verdict = copied_over(name, args, positional, directory, ctx, seg, into=True)
         if verdict.allowed and name in {"cp", "mv"}:
             _note_copied_links(name, args, positional, [directory.value], ctx)
         if verdict.allowed:  # ``cp -t /tmp scripts/x.sh``: /tmp/x.sh is it
@@ -1164,6 +1191,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             )
             if not verdict.allowed:
                 return verdict
+    if name in {"cp", "install"} and len(positional) == 2 and _endless_source(positional[0]):
+        from ondas.guards.bash_disk_fill import fills_disk, lands_in_file
+
+        dest = positional[1].value
+        if dest is not None and lands_in_file(dest):  # ``cp /dev/zero big``: never ends
+            return fills_disk(name, dest, seg)
     if name in {"cp", "install"} and len(positional) == 2 and positional[0].value in EMPTY_SOURCES:
         verdict = check_write_target(positional[1], ctx, seg)  # ``cp /dev/null src/main.rs``
         if not verdict.allowed:
@@ -1192,6 +1225,12 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
         if verdict.allowed and name == "cp" and contents:
             # ``cp -rT x .``, ``cp -a x/. .``: x's contents, whatever they are, over the root
             verdict = over_project_root(positional[-1], ctx, seg)
+        sources = positional[:-1]
+        if verdict.allowed and name in {"cp", "mv", "install"} and _tree_shaped(args, sources):
+            from ondas.guards.bash_copy_over import copied_over
+
+            # ``cp -r /tmp/old/. src``: a tree from outside over a directory of the work
+            verdict = copied_over(name, args, sources, positional[-1], ctx, seg, into=False)
         if verdict.allowed and name != "ln" and (len(positional) > 2 or _is_directory(dest)):
             verdict = _into(positional[-1], positional[:-1], ctx, seg)
             if verdict.allowed:
@@ -1222,6 +1261,24 @@ def _copy(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
                 note_brought(full, pointed, ctx, tree=True)
         return verdict if not verdict.allowed else planted_tool(ctx, seg)
     return ALLOW
+
+
+def _endless_source(word: Word) -> bool:
+    """A device whose reads never end (``/dev/zero``, ``/dev/urandom``), copied as a file."""
+    value = word.value or ""
+    if not value.startswith("/dev/"):
+        return False
+    from ondas.guards.bash_disk_fill import ENDLESS_DEVICES
+
+    return value in ENDLESS_DEVICES
+
+
+def _tree_shaped(args: list[Word], sources: list[Word]) -> bool:
+    """A copy that may bring a tree: recursive, or of a directory's every entry (``DIR/*``);
+    only then is :mod:`ondas.guards.bash_copy_over` loaded."""
+    if any((w.value or "").endswith("/*") for w in sources):
+        return True
+    return bool(flag_set(args) & _RECURSIVE_COPY)
 
 
 def _reads_nothing(s: Stdin | None) -> bool:

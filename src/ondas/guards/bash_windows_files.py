@@ -73,14 +73,26 @@ def _robocopy(words: list[Word], ctx: Ctx, seg: str) -> Verdict:
         verdict = rm_targets([destination], True, ctx, seg, many=False)
     if verdict.allowed and options & _ROBOCOPY_MOVE:
         verdict = rm_targets([source], True, ctx, seg)  # its files, at least, are gone
+    if verdict.allowed:
+        verdict = _over_work("robocopy", options, operands, ctx, seg)
     return verdict
+
+
+def _over_work(name: str, options: set[str], operands: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    from ondas.guards.bash_copy_over import windows_copied_over
+
+    return windows_copied_over(name, options, operands, ctx, seg)
 
 
 def _xcopy(words: list[Word], ctx: Ctx, seg: str) -> Verdict:
     operands = [w for w in words if w.kind != "option"]
     if len(operands) < 2:
         return ALLOW  # into the working directory, or help
-    return check_write_target(operands[1], ctx, seg)
+    verdict = check_write_target(operands[1], ctx, seg)
+    if verdict.allowed:
+        options = {(w.value or "").lower().split(":", 1)[0] for w in words if w.kind == "option"}
+        verdict = _over_work("xcopy", options, operands, ctx, seg)
+    return verdict
 
 
 def _fsutil(words: list[Word], ctx: Ctx, seg: str) -> Verdict | None:
