@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from ondas.guards.bash_base import ALLOW, Ctx, search_root
+from ondas.guards.bash_base import ALLOW, Ctx
+from ondas.guards.bash_find_entries import search_root
 from tests.guards.test_bash import MODES, check
 
 SANDBOXED = {"sandboxed": True}
