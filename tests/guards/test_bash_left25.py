@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from ondas.guards.bash_base import ALLOW, Ctx, search_root
+from ondas.guards.bash_base import ALLOW, Ctx
+from ondas.guards.bash_find_entries import search_root
 from tests.guards.test_bash import MODES, check
 from tests.guards.test_bash import assert_allowed_everywhere as _allowed_everywhere
 from tests.guards.test_bash import assert_blocked_everywhere as _blocked_everywhere

@@ -2130,7 +2130,9 @@ class _Walker:
                 # listing prints, as ``for f in .env*`` gives it (round 18)
                 value = _listed_secret(" ".join(w.text for argv in stdin.upstream for w in argv))
                 if value is not None:  # round 23 (left23): ``find ROOT -name .env``: the tree's
-                    value = rules.found_in_tree(stdin.upstream[0], value)
+                    from ondas.guards.bash_find_entries import found_in_tree
+
+                    value = found_in_tree(stdin.upstream[0], value)
         else:
             return
         if name is not None and name.isidentifier() and name not in self.readonly:

@@ -50,6 +50,10 @@ _BARE_VECTOR = LazyPattern(r"\b(?:system|exec)\s+((?:" + _ITEM + r"\s*,\s*)+" + 
 """Perl's and Ruby's ``system``/``exec`` given a program and its arguments without
 parentheses (``exec "git", "push", "-f"``): an argument vector, as :data:`_LIST` is."""
 _PATH_ARG = r"\(?\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
+_RECURSIVE_DELETE_WORDS = ("rm", "remove", "delete", "rimraf", "emptyDir", "require")
+"""A word every text :data:`_RECURSIVE_DELETE` matches holds (``rmtree``, ``rmSync``,
+``removeSync``, ``delete-tree``, ``rimraf``, ``emptyDir``, ``require("del")``): code without
+one is not searched, so the expression is not compiled for it (round 26)."""
 _RECURSIVE_DELETE = LazyPattern(
     r"(?:rmtree|rm_rf|rm_r|remove_dir_all|rmSync|rmdirSync|remove_tree|rmdir|rm\b|delete-directory"
     r"|removeDirectoryRecursive|removePathForcibly|delete-directory/files|delete-tree"
@@ -106,10 +110,30 @@ _CWD_DELETE = LazyPattern(
     r"|Dir\.getwd|getcwd\(\))"
 )
 """A recursive deletion of the working directory computed by the code itself."""
+_DELETE_WORDS = ("remove", "unlink", "delete", "rmdir", "rm_f")
+"""A word every text :data:`_DELETE` matches holds (round 26)."""
 _DELETE = LazyPattern(
     r"(?:\bremove|\bunlink(?:Sync)?|\bdelete|\bFile\.delete|\bos\.rmdir|\brm_f|\bunlink\b)"
     + _PATH_ARG
 )
+_WRITE_WORDS = (
+    "pen",
+    "rite",
+    "append",
+    "copy",
+    "move",
+    "rename",
+    "replace",
+    "symlink",
+    "chmod",
+    "truncate",
+    "mkdir",
+    "Path",
+    "put_contents",
+    "reate",
+)
+"""A word every text :data:`_WRITE` matches holds (``open``/``OpenFile``, ``writeFile``,
+``IO.write``, ``appendFile``, ``os.Create``/``File::create``...; round 26)."""
 _WRITE = LazyPattern(
     r"(?:\bopen\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*,\s*"
     r"(?:[rbuf]?[\"'][^\"']*[wax+]|File::(?:WRONLY|RDWR|APPEND|CREAT|TRUNC))"
@@ -225,6 +249,8 @@ _SECOND_PATH = LazyPattern(
     r"(?:copyfile|copy2?|copytree|move|rename(?:Sync)?|replace|symlink|link|cp|mv)\s*\(\s*"
     r"[rbuf]?(?:\"[^\"\n]*\"|'[^'\n]*')\s*,\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')"
 )
+_SECOND_PATH_WORDS = ("copy", "move", "rename", "replace", "link", "cp", "mv")
+"""A word every text :data:`_SECOND_PATH` matches holds (round 26)."""
 _PATH_WRITE_METHOD = LazyPattern(
     r"Path\s*\(\s*[rbuf]?(?:\"(?P<p1>[^\"\n]*)\"|'(?P<p2>[^'\n]*)')\s*\)\s*\.\s*"
     r"(?:write_text|write_bytes|unlink|rmdir|rename|replace|touch|mkdir|chmod|symlink_to)"
@@ -773,7 +799,8 @@ def _check_code(
         verdict = _git_library(code, seg)
         if not verdict.allowed:
             return verdict
-    if _CWD_DELETE.search(code):  # ``shutil.rmtree(os.getcwd())``: the working directory
+    if ("rm" in code or "remove" in code) and _CWD_DELETE.search(code):
+        # ``shutil.rmtree(os.getcwd())``: the working directory
         verdict = rm_targets([Word(ctx.cwd or ".", ".")], True, ctx, seg)
         if not verdict.allowed:
             return verdict
@@ -825,11 +852,16 @@ def _check_code(
             return verdict
     if "symlink" in code:
         _code_links(code, ctx)
+    quoted = '"' in code or "'" in code  # every literal path below is quoted
     for verdict in (
-        _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
-        _paths(_FLAGGED_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive"),
-        _paths(_DELETE, code, ctx, seg, "rm"),
-        _paths(_PERL_UNLINK, code, ctx, seg, "rm"),
+        _paths(_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive")
+        if quoted and _holds(code, _RECURSIVE_DELETE_WORDS)
+        else ALLOW,
+        _paths(_FLAGGED_RECURSIVE_DELETE, code, ctx, seg, "rm-recursive")
+        if quoted and ("recurs" in code or "rf" in code)
+        else ALLOW,
+        _paths(_DELETE, code, ctx, seg, "rm") if quoted and _holds(code, _DELETE_WORDS) else ALLOW,
+        _paths(_PERL_UNLINK, code, ctx, seg, "rm") if quoted and "unlink" in code else ALLOW,
         _path_first(code, ctx, seg) if ".delete" in code or ".IO" in code else ALLOW,
         _paths(_EMPTIED, code, ctx, seg, "empties")
         if "runcate" in code or "rite" in code or "put_contents" in code or "open" in code
@@ -837,10 +869,16 @@ def _check_code(
         _paths(_emptied_opens, code, ctx, seg, "empties")
         if "open" in code or "File.new" in code
         else ALLOW,
-        _paths(_WRITE, code, ctx, seg, "write", record=True),
-        _paths(_OPEN_FOR_WRITE, code, ctx, seg, "write"),
-        _paths(_SECOND_PATH, code, ctx, seg, "write"),
-        _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write"),
+        _paths(_WRITE, code, ctx, seg, "write", record=True)
+        if quoted and _holds(code, _WRITE_WORDS)
+        else ALLOW,
+        _paths(_OPEN_FOR_WRITE, code, ctx, seg, "write")
+        if quoted and ("open" in code or "File.new" in code)
+        else ALLOW,
+        _paths(_SECOND_PATH, code, ctx, seg, "write")
+        if quoted and _holds(code, _SECOND_PATH_WORDS)
+        else ALLOW,
+        _paths(_PATH_WRITE_METHOD, code, ctx, seg, "write") if quoted and "Path" in code else ALLOW,
         _paths(_awk_output_paths, code, ctx, seg, "write", record=True),
         _paths(_writefile_paths, code, ctx, seg, "write", record=True),
         _deleted_literals(code, ctx, seg),
@@ -1015,6 +1053,15 @@ def _path_first(code: str, ctx: Ctx, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     return ALLOW
+
+
+def _holds(code: str, words: tuple[str, ...]) -> bool:
+    """Whether ``code`` holds one of ``words`` (a loop, not ``any()``: this runs for every code
+    read, and a generator costs more than the tests)."""
+    for word in words:  # noqa: SIM110
+        if word in code:
+            return True
+    return False
 
 
 def _paths(

@@ -34,13 +34,10 @@ from ondas.guards.bash_base import (
     command_name,
     credential_file,
     diff_writes,
-    find_entries,
-    find_scratch_name,
     flag_set,
     git_lock_file,
     is_interpreter,
     mining,
-    moved_reached,
     note_brought,
     note_brought_tree,
     note_unread_tree,
@@ -52,13 +49,18 @@ from ondas.guards.bash_base import (
     project_program,
     register,
     rm_targets,
-    roots_reaching_project,
     unseen_script,
     unseen_temp_code,
     word_set,
     write_all,
 )
 from ondas.guards.bash_code import awk_stop, changes_files, check_code, per_line_command
+from ondas.guards.bash_find_entries import (
+    find_entries,
+    find_scratch_name,
+    moved_reached,
+    roots_reaching_project,
+)
 from ondas.guards.bash_net import _raw_network, network_url
 from ondas.guards.bash_output_options import (
     MODULE_PROGRAMS,

@@ -71,6 +71,10 @@ _CLIENT_SHELL = LazyPattern(
 """A line of an interactive client that runs the rest in a shell: ``\\! CMD`` (psql, mysql),
 ``system CMD`` (mysql), ``.shell``/``.system`` (sqlite3), ``!CMD`` and ``shell CMD`` (gdb, ftp,
 telnet, lftp), ``platform shell CMD`` (lldb)."""
+_CLIENT_SHELL_HEADS = frozenset("\\!.sp")
+"""The first characters of a line :data:`_CLIENT_SHELL` matches after its blanks (``\\!``,
+``!``, ``.shell``, ``system``, ``shell``, ``platform``): other lines are not matched, so the
+expression is not compiled for them (round 26)."""
 _SQL_FILE_WRITE = LazyPattern(
     r"(?i)\b(?:vacuum\s+(?:\w+\s+)?into\s*|into\s+(?:outfile|dumpfile)\s*"
     r"|attach\s+(?:database\s+)?)(?:'|\\?\")(?P<path>[^'\"]+)"
@@ -87,6 +91,8 @@ _CLIENT_WRITE = LazyPattern(
 ``dump``/``append`` and ``set logging file``."""
 
 
+_CLIENT_WRITE_HEADS = frozenset(".\\tdas")
+"""The first characters of a line :data:`_CLIENT_WRITE` matches after its blanks (round 26)."""
 _CLIENT_PIPE = LazyPattern(
     r"^\s*(?:\.(?:read|output|once|import)\s+(?:-\S+\s+)*|pager\s+|\\P\s+)['\"]?"
     r"(?P<pipe>\|)?(?P<cmd>[^'\"]*)['\"]?(?:\s+\w+)?\s*;?\s*$"
@@ -94,6 +100,8 @@ _CLIENT_PIPE = LazyPattern(
 """A line of an interactive client that hands a command line to a shell as a pipe: sqlite's
 ``.read '|CMD'`` (the command's output read as SQL), ``.output '|CMD'``/``.once '|CMD'`` and
 ``.import '|CMD' T``, mysql's ``pager CMD`` (every result piped through it; ``\\P``)."""
+_CLIENT_PIPE_HEADS = frozenset(".p\\")
+"""The first characters of a line :data:`_CLIENT_PIPE` matches after its blanks (round 26)."""
 _PSQL_PIPE = LazyPattern(r"^\s*\\(?:o|out|g|gx|w|write)\s+['\"]?\|\s*(?P<cmd>[^'\"]*)")
 """psql's ``\\o |CMD``, ``\\g |CMD`` and ``\\w |CMD``: results or the query buffer piped to a
 shell command line (round 20)."""
@@ -118,13 +126,15 @@ def client_commands(text: str) -> tuple[list[str], list[str]]:
     input (one command per line; mysql's and psql's ``;`` do not end a ``\\!`` line)."""
     commands: list[str] = []
     writes: list[str] = []
-    writes += [m.group("path") for m in _SQL_FILE_WRITE.finditer(text)]
+    if _may_write_sql_file(text):
+        writes += [m.group("path") for m in _SQL_FILE_WRITE.finditer(text)]
     for line in text.splitlines():
-        match = _CLIENT_SHELL.match(line)
+        head = line.lstrip()[:1]  # each line pattern is anchored at its first word (round 26)
+        match = _CLIENT_SHELL.match(line) if head in _CLIENT_SHELL_HEADS else None
         if match is not None:
             commands.append(match.group(1))
             continue
-        match = _CLIENT_PIPE.match(line)
+        match = _CLIENT_PIPE.match(line) if head in _CLIENT_PIPE_HEADS else None
         if match is not None and (match.group("pipe") or not line.lstrip().startswith(".")):
             commands.append(match.group("cmd"))  # ``.read '|CMD'``, ``pager CMD``
             continue
@@ -143,7 +153,17 @@ def client_commands(text: str) -> tuple[list[str], list[str]]:
             if match is not None:
                 commands.append(f"psql -f {shlex.quote(match.group('path'))}")  # ``\\i FILE``
                 continue
-        match = _CLIENT_WRITE.match(line)
+        match = _CLIENT_WRITE.match(line) if head in _CLIENT_WRITE_HEADS else None
         if match is not None:
             writes.append(match.group(1))
     return commands, writes
+
+
+def _may_write_sql_file(text: str) -> bool:
+    """Whether :data:`_SQL_FILE_WRITE` may match ``text``: every match holds ``into`` or
+    ``attach`` in some case; a text of other than ASCII letters is searched anyway (``(?i)``
+    lets ``İ`` match ``i``)."""
+    if not text.isascii():
+        return True
+    lowered = text.lower()
+    return "into" in lowered or "attach" in lowered

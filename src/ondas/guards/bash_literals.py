@@ -195,9 +195,10 @@ _FOLDS = (
     (_CONCAT, _concat, ()),
 )
 """Each fold with the words one of which any text it matches holds (round 25: a fold whose
-words the code lacks is not tried, so its expression is not compiled for it; ``()``: always
-tried). ``chr``/``string.char``/``String.fromCharCode``/``pack("C*", …)`` all hold ``chr``,
-``har`` or ``pack``; every base64 spelling holds ``64`` (``Buffer.from(…, "base64")`` too)."""
+words the code lacks is not tried, so its expression is not compiled for it; ``()``: tried on
+code holding two literals, four quotes, round 26). ``chr``/``string.char``/
+``String.fromCharCode``/``pack("C*", …)`` all hold ``chr``, ``har`` or ``pack``; every base64
+spelling holds ``64`` (``Buffer.from(…, "base64")`` too)."""
 
 
 def fold_literals(code: str) -> str:
@@ -208,11 +209,23 @@ def fold_literals(code: str) -> str:
     for _ in range(6):
         before = code
         for pattern, fold, words in _FOLDS:
-            if not words or any(word in code for word in words):
+            if _tried(code, words):
                 code = pattern.sub(fold, code)
         if code == before:
             break
-    return _bound_once(code) if _BINDING.search(code) else code
+    return _bound_once(code) if "=" in code and _BINDING.search(code) else code
+
+
+def _tried(code: str, words: tuple[str, ...]) -> bool:
+    """Whether a fold of ``words`` is tried on ``code``: one of its words is there (a loop,
+    not ``any()``, run for every fold of every code read); :data:`_CONCAT`, of no words, needs
+    two literals, so four quotes (round 26)."""
+    if not words:
+        return code.count('"') + code.count("'") >= 4
+    for word in words:  # noqa: SIM110 (a generator costs more than the tests)
+        if word in code:
+            return True
+    return False
 
 
 _BINDING = LazyPattern(
@@ -294,4 +307,6 @@ _EXEC_LITERAL = LazyPattern(rf"\b(?:exec|eval|Function)\s*\(\s*[rbu]?({_LIT})\s*
 
 def evaluated_literals(code: str) -> list[str]:
     """The code of ``exec("...")``/``eval("...")``/``new Function("...")`` given a literal."""
+    if "exec" not in code and "eval" not in code and "Function" not in code:
+        return []
     return [literal_value(m.group(1)) for m in _EXEC_LITERAL.finditer(code)]

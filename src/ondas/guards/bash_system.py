@@ -30,7 +30,6 @@ from ondas.guards.bash_base import (
     claude_config,
     command_name,
     environment_script_under_variable,
-    find_entries,
     flag_set,
     globbed,
     in_this_shell,
@@ -52,7 +51,6 @@ from ondas.guards.bash_base import (
     positionals,
     register,
     rm_targets,
-    roots_reaching_project,
     session_runtime,
     unseen_program,
     unseen_script,
@@ -1824,6 +1822,8 @@ def _find(name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin 
             verdict = _runs_found_scripts(roots, args[i + 1 : j], ctx, seg)
             if not verdict.allowed:
                 return verdict
+            from ondas.guards.bash_find_entries import find_entries, roots_reaching_project
+
             reach = roots_reaching_project(roots, values, ctx)
             for root in reach:
                 # ``{}`` stands for every entry under the root
