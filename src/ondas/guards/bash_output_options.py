@@ -6,7 +6,9 @@ each a table here:
 - an output option: ``iconv -o FILE``, ``tsc --outFile FILE``, ``go build -o BIN``, ``hugo -d
   DIR``, ``protoc --python_out=DIR``. The long spellings of :data:`OUTPUT_OPTIONS` (``--output``,
   ``--out-dir``, ``--cache-dir``...) mean an output to every CLI that has them; short ones only to
-  the programs of :data:`PROGRAM_OUTPUTS` (``grep -o``, ``ls -o``, ``ssh -o`` mean other things);
+  the programs of :data:`PROGRAM_OUTPUTS` (``grep -o``, ``ls -o``, ``ssh -o`` mean other things),
+  except that a ``-o`` naming a start-up or configuration file is judged as the write it may
+  be for any program (round 26: ``svgo a.svg -o ~/.bashrc``);
 - the operands themselves, rewritten in place by formatters and fixers (:data:`REWRITERS`:
   ``black FILE``, ``prettier --write DIR``, ``gofmt -w FILE``), unless told only to report;
 - one operand that is the output (:data:`POSITIONAL_OUTPUTS`: the last of ``ffmpeg`` and
@@ -29,6 +31,7 @@ from ondas.guards.bash_base import (
     CLEAN_WORDS,
     Ctx,
     Word,
+    absolute_path,
     block,
     check_write_target,
     classify,
@@ -1052,6 +1055,10 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     dash_o = PROGRAM_OUTPUTS.get(name, frozenset())
+    if "-o" not in dash_o:
+        verdict = _dash_o_configuration(args, ctx, seg)  # ``svgo a.svg -o ~/.bashrc``
+        if not verdict.allowed:
+            return verdict
     short_equals = name in SINGLE_DASH_EQUALS
     # ``--output FILE``, ``--output=FILE``, ``-o FILE``, ``-obuild/app``
     for target in option_values(args, OUTPUT_OPTIONS | dash_o, dash_o, short_equals=short_equals):
@@ -1343,3 +1350,40 @@ def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str)
     if not targets:
         return ALLOW
     return rm_targets(targets, True, ctx, seg)
+
+
+_DASH_O = frozenset({"-o"})
+
+
+def _configuration_path(value: str, ctx: Ctx) -> bool:
+    """Whether ``value`` names a file of the machine's or the user's configuration: under
+    ``/etc``, a dot-file or dot-directory of the home (``~/.bashrc``, ``~/.ssh/config``,
+    ``~/.config/autostart/x``), or the project's protected state (``.git``, ``.claude``)."""
+    if classify(value, ctx) == "protected":
+        return True
+    path = absolute_path(value, ctx)
+    if path is None:
+        return False
+    if path == "/etc" or path.startswith("/etc/"):
+        return True
+    home = posixpath.normpath(ctx.home)
+    return path.startswith(home + "/.")
+
+
+def _dash_o_configuration(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
+    """A ``-o`` whose value names a configuration file (:func:`_configuration_path`), for a
+    program the guard does not know to take ``-o`` as its output. Most programs do (cc, sort,
+    svgo, pandoc, terser); to some ``-o`` is a flag (``od -o``, ``strings -o``, ``grep -o``)
+    or takes a setting (``ssh -o Key=value``), and a flag's next word is read, not written.
+    Whichever it is, a start-up or configuration file named there is not a project's output:
+    it is judged as the write it may be (``svgo a.svg -o ~/.bashrc`` passed in every mode while
+    ``--output ~/.bashrc`` was refused). A path anywhere else stays the program's business."""
+    for target in option_values(args, _DASH_O, _DASH_O):
+        value = target.value
+        if value is None or not value.startswith(("/", "~", ".")):
+            continue
+        if _configuration_path(value, ctx):
+            verdict = check_write_target(target, ctx, seg)
+            if not verdict.allowed:
+                return verdict
+    return ALLOW

@@ -1,0 +1,81 @@
+"""Round 26's lead (issue 30): a ``-o`` naming a start-up or configuration file is judged as
+the write it may be, for programs the guard does not know to take ``-o`` as their output.
+
+``svgo a.svg -o ~/.bashrc`` passed in every mode while ``svgo a.svg --output ~/.bashrc`` was
+refused: the long spelling means an output to every CLI, the short one only to the programs
+the guard lists. Every case here is data handed to the guard; none is ever run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.guards.test_bash import MODES, check
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "svgo assets/logo.svg -o ~/.bashrc",
+        "svgo a.svg -o=~/.zshrc",
+        "svgo a.svg -o~/.profile",
+        "terser-like src/a.js -o ~/.ssh/authorized_keys",
+        "somegen schema.json -o ~/.config/autostart/x.desktop",
+        "mytool build -o ~/.gitconfig",
+        "csso a.css -o /etc/cron.d/job",
+        "exiftool-ish a.jpg -o /etc/profile.d/x.sh",
+    ],
+)
+def test_a_dash_o_naming_a_configuration_file_is_refused_where_writes_outside_are(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        if mode.get("sandboxed"):
+            continue  # the OS sandbox stops a write outside the project, as ``--output``'s
+        assert verdict.blocked, (command, mode)
+        assert verdict.rule == "write-outside-project", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "svgo a.svg -o .git/hooks/pre-commit",
+        "mytool -o .git/config",
+    ],
+)
+def test_a_dash_o_naming_the_projects_protected_state_is_refused_in_every_mode(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.blocked, (command, mode)
+        assert verdict.rule == "write-protected-path", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "svgo assets/logo.svg -o assets/logo.min.svg",
+        "svgo a.svg -o ./out/a.svg",
+        "svgo a.svg -o /tmp/a.svg",
+        "mytool build -o dist/app",
+        "grep -o 'TODO.*' src/app.py",
+        "strings -o build/app",
+        "od -o build/blob.bin",
+        "mytool -o json src/",
+        "mytool -o .cache/out.json",
+        "sort -o sorted.txt words.txt",
+    ],
+)
+def test_a_dash_o_naming_a_project_or_temporary_file_passes_in_every_mode(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.allowed or verdict.rule == "unknown-program", (command, mode, verdict.rule)
+
+
+def test_the_long_and_short_spellings_of_an_output_agree_on_a_start_up_file() -> None:
+    for mode in ({}, {"unattended": True}):
+        short = check("svgo a.svg -o ~/.bashrc", **mode)
+        long = check("svgo a.svg --output ~/.bashrc", **mode)
+        assert (short.allowed, short.rule) == (long.allowed, long.rule), mode
