@@ -170,7 +170,7 @@ def test_a_catch_all_pattern_anchored_at_the_ends_empties_the_files(
     "command",
     [
         "sd '^\\s*$' '' lib/a.py",
-        "sd '^.*$' '' lib/a.py",
+        "sd -f e '^.*$' '' lib/a.py",
         "sd '^import os$' '' lib/a.py",
         "sd '[\\s\\S]*?' '' lib/a.py",
         "sd '^[\\s\\S]*$' 'new text' lib/a.py",

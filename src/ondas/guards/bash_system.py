@@ -707,9 +707,29 @@ def _replacer(
     if not verdict.allowed:
         return verdict
     text = _flagged(name, args, pattern.value or "")
-    if replacement.value == "" and tool.catch_all.fullmatch(text):
+    if replacement.value == "" and (
+        tool.catch_all.fullmatch(text)
+        or (_per_line(name, args, text) and tool.catch_all.fullmatch("(?m)" + text))
+    ):
         return beyond_recovery(name, targets, ctx, seg, "empties")
     return ALLOW
+
+
+def _per_line(name: str, args: list[Word], text: str) -> bool:
+    """Whether ``^`` and ``$`` of the replacer's pattern stand at each line's ends: always for
+    ruplacer (it replaces line by line), by default for sd (its ``-f e`` turns multi-line
+    matching off, and ``-f s`` does unless ``m`` is given too), so ``sd '^.*$' '' FILE`` empties
+    every line of the file; round 26, the lead."""
+    if text.startswith("(?"):
+        return False  # the flags are written in front: the regex reads them as they are
+    if name == "ruplacer":
+        return True
+    if name != "sd":
+        return False
+    given = "".join(
+        w.value or "" for w in option_values(args, _REGEX_FLAGS["sd"], frozenset({"-f"}))
+    )
+    return "e" not in given and ("s" not in given or "m" in given)
 
 
 _REGEX_FLAGS = {"sd": word_set("-f --flags"), "fastmod": word_set("-m --multiline")}

@@ -1,9 +1,13 @@
-"""Round 26's lead (issue 30): a ``-o`` naming a start-up or configuration file is judged as
-the write it may be, for programs the guard does not know to take ``-o`` as their output.
+"""Round 26's lead (issue 30): two holes the round's engineers found, each a class.
 
-``svgo a.svg -o ~/.bashrc`` passed in every mode while ``svgo a.svg --output ~/.bashrc`` was
-refused: the long spelling means an output to every CLI, the short one only to the programs
-the guard lists. Every case here is data handed to the guard; none is ever run.
+- A ``-o`` naming a start-up or configuration file is judged as the write it may be, for
+  programs the guard does not know to take ``-o`` as their output: ``svgo a.svg -o ~/.bashrc``
+  passed in every mode while ``svgo a.svg --output ~/.bashrc`` was refused (the long spelling
+  means an output to every CLI, the short one only to the programs the guard lists).
+- sd's and ruplacer's anchored patterns read as they match, line by line: ``sd '^.*$' ''
+  FILE`` empties every line and passed (round 25 listed it as an allowed twin).
+
+Every case here is data handed to the guard; none is ever run.
 """
 
 from __future__ import annotations
@@ -79,3 +83,45 @@ def test_the_long_and_short_spellings_of_an_output_agree_on_a_start_up_file() ->
         short = check("svgo a.svg -o ~/.bashrc", **mode)
         long = check("svgo a.svg --output ~/.bashrc", **mode)
         assert (short.allowed, short.rule) == (long.allowed, long.rule), mode
+
+
+# sd matches line by line unless told not to (``-f e``; ``-f s`` alone), and ruplacer always
+# does: a pattern matching any one line's text, replaced by nothing, empties every line.
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sd '^.*$' '' lib/a.py",
+        "sd '^.+$' '' lib/a.py src/b.py",
+        "sd -f m '^.*$' '' lib/a.py",
+        "sd -f sm '^.*$' '' lib/a.py",
+        "sd --flags=i '^.*$' '' lib/a.py",
+        "ruplacer '^.*$' '' --go",
+    ],
+)
+def test_a_pattern_matching_every_line_replaced_by_nothing_empties_the_files(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.rule == "file-destroyed", (command, mode, verdict.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sd -f e '^.*$' '' lib/a.py",
+        "sd '^\\s*$' '' lib/a.py",
+        "sd '^.*TODO.*$' '' lib/a.py",
+        "sd '^.*$' 'x' lib/a.py",
+        "sd -p '^.*$' '' lib/a.py",
+        "ruplacer '^.*$' ''",
+    ],
+)
+def test_narrow_per_line_patterns_single_line_regexes_and_previews_are_not_file_destroyed(
+    command: str,
+) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.rule != "file-destroyed", (command, mode)
