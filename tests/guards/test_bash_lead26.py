@@ -125,3 +125,57 @@ def test_narrow_per_line_patterns_single_line_regexes_and_previews_are_not_file_
     for mode in MODES:
         verdict = check(command, **mode)
         assert verdict.rule != "file-destroyed", (command, mode)
+
+
+# Kubernetes distributions run their bundled clients as verbs: judged as the client typed.
+
+
+def _plain(command: str) -> str:
+    """The bundled client's command line typed directly (``kubectl ARGS``)."""
+    for tool in ("kubectl", "helm3", "helm"):
+        if f" {tool} " in command:
+            rest = command.split(f" {tool} ", 1)[1].removeprefix("-- ")
+            return f"{tool.removesuffix('3')} {rest}"
+    raise AssertionError(command)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "minikube kubectl -- delete ns prod",
+        "minikube -p dev kubectl -- delete deployment api",
+        "k3s kubectl delete ns prod",
+        "k0s kubectl apply -f deploy.yaml",
+        "microk8s kubectl scale deploy api --replicas=0",
+        "microk8s helm3 uninstall app",
+        "k3s kubectl run x --image=xmrig/xmrig",
+    ],
+)
+def test_a_distributions_bundled_client_is_judged_as_the_client(command: str) -> None:
+    for mode in MODES:
+        verdict, plain = check(command, **mode), check(_plain(command), **mode)
+        assert verdict.blocked, (command, mode)
+        assert verdict.rule == plain.rule, (command, mode, verdict.rule, plain.rule)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "minikube kubectl -- get pods -A",
+        "k3s kubectl get nodes",
+        "microk8s kubectl describe pod api-1",
+        "k0s kubectl logs api-1",
+    ],
+)
+def test_a_distributions_bundled_client_reading_passes_as_the_client_does(command: str) -> None:
+    for mode in MODES:
+        verdict, plain = check(command, **mode), check(_plain(command), **mode)
+        assert verdict.allowed == plain.allowed, (command, mode, verdict.rule)
+    assert check(command).allowed
+
+
+def test_a_distributions_other_verbs_keep_the_programs_default() -> None:
+    for command in ("minikube status", "minikube start", "k3s server", "k3s --debug agent"):
+        for mode in MODES:
+            assert check(command, **mode).rule not in {"kubectl-mutation", "helm-mutation"}
+    assert check("minikube delete --all").blocked

@@ -2980,6 +2980,43 @@ the directories it is given and its configuration: every program then loads libr
 them, as ``LD_LIBRARY_PATH`` does for one (round 11b); ``-p`` prints the cache."""
 
 
+CLUSTER_TOOLS = {
+    "k3s": word_set("kubectl ctr crictl"),
+    "k0s": word_set("kubectl ctr"),
+    "microk8s": word_set("kubectl ctr helm helm3"),
+    "minikube": word_set("kubectl"),
+}
+"""Kubernetes distributions whose verbs are the cluster's own clients, bundled: ``k3s kubectl
+ARGS`` is ``kubectl ARGS`` against k3s's cluster, ``microk8s helm3 ARGS`` is ``helm ARGS``,
+``minikube kubectl -- ARGS`` is ``kubectl ARGS`` (its ``--`` ends minikube's options)."""
+_CLUSTER_VALUED = word_set("-p --profile --data-dir -d --config -c")
+"""The distributions' own options before the verb that take a value (a profile, a data
+directory, a configuration file)."""
+
+
+def _cluster_tool(
+    name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
+) -> Verdict:
+    """The bundled client a distribution's verb runs, judged as that client typed directly
+    (round 26: ``minikube kubectl -- delete ns prod`` passed attended, the verb's words after
+    minikube's ``--`` never read); any other verb keeps the default for the program."""
+    k = 0
+    while k < len(args) and (args[k].value or "").startswith("-"):
+        k += 2 if args[k].value in _CLUSTER_VALUED else 1
+    if k < len(args) and args[k].value in CLUSTER_TOOLS[name]:
+        inner = args[k + 1 :]
+        if name == "minikube" and inner[:1] and inner[0].value == "--":
+            inner = inner[1:]
+        tool = "helm" if args[k].value == "helm3" else str(args[k].value)
+        return check_argv([Word(tool, tool), *inner], ctx, depth + 1, seg, s)
+    from ondas.guards.bash_known import unknown_program
+
+    return unknown_program(name, args, ctx, seg, s)
+
+
+register("k3s k0s microk8s minikube", _cluster_tool)
+
+
 def _machine_settings(
     name: str, args: list[Word], ctx: Ctx, depth: int, seg: str, s: Stdin | None
 ) -> Verdict:

@@ -99,6 +99,8 @@ LAZY_RULE_NAMES = _names(
     "systemd-analyze softwareupdate kextload kextunload "
     # round 26 (tune26): Windows' network shell and registry editor, the packet filter
     "netsh pfctl regedit "
+    # round 26 (the lead): Kubernetes distributions' bundled clients
+    "k0s k3s microk8s minikube "
     # round 25 (left25): macOS's quarantine mark taken off a downloaded file
     "xattr"
 )
