@@ -179,3 +179,12 @@ def test_a_distributions_other_verbs_keep_the_programs_default() -> None:
         for mode in MODES:
             assert check(command, **mode).rule not in {"kubectl-mutation", "helm-mutation"}
     assert check("minikube delete --all").blocked
+
+
+def test_a_distribution_built_by_the_project_and_run_by_its_path_is_the_projects_program() -> None:
+    """``./k0s sysinfo`` in k0s's own repository (its CI runs the binary it built) is the
+    project's program, as ``./cmd`` is; its destroying verbs are still read."""
+    for mode in MODES:
+        assert check("./k0s sysinfo", **mode).allowed, mode
+        assert check("bin/minikube status", **mode).allowed, mode
+        assert check("./k0s kubectl delete ns prod", **mode).blocked, mode

@@ -1321,7 +1321,11 @@ def _judged(
     elif name in NET_RULE_NAMES:
         load_net_rules()
     handler = HANDLERS.get(name)
-    if handler is not None and name in WINDOWS_SYSTEM_PROGRAMS and _projects_own(spelled, ctx):
+    if (
+        handler is not None
+        and (name in WINDOWS_SYSTEM_PROGRAMS or name in CLUSTER_DISTRIBUTIONS)
+        and _projects_own(spelled, ctx)
+    ):
         handler = None  # ``./cmd``, ``tools/format``: the project's own program, not Windows'
     if handler is None and interpreter:
         handler = HANDLERS.get("python")
@@ -2038,6 +2042,12 @@ one run by a path into the project (``./cmd serve``, ``tools/format``) is the pr
 of that name, judged as :func:`project_program`'s are, not the Windows program (round 20,
 tune20b); round 22 (tune22b): its administration tools too (``sc``, ``net``, ``reg``...,
 :mod:`ondas.guards.bash_windows_admin`). ``pwsh``, which installs anywhere, keeps its reading."""
+
+
+CLUSTER_DISTRIBUTIONS = word_set("k3s k0s microk8s minikube")
+"""Kubernetes distributions whose verbs are their bundled clients (``k3s kubectl ARGS``:
+:mod:`ondas.guards.bash_contain`'s rule); one built by the project and run by its path (``./k0s
+sysinfo`` in k0s's own repository) is the project's own program, as ``./cmd`` is."""
 
 
 def _projects_own(path: str, ctx: Ctx) -> bool:

@@ -16,6 +16,7 @@ from functools import partial
 
 from ondas.guards.bash_base import (
     ASKS_VERSION_OR_HELP,
+    CLUSTER_DISTRIBUTIONS,
     CONSOLE_NAMES,
     HANDLERS,
     NODE_RUNNERS,
@@ -3014,7 +3015,7 @@ def _cluster_tool(
     return unknown_program(name, args, ctx, seg, s)
 
 
-register("k3s k0s microk8s minikube", _cluster_tool)
+register(" ".join(sorted(CLUSTER_DISTRIBUTIONS)), _cluster_tool)
 
 
 def _machine_settings(
