@@ -188,3 +188,40 @@ def test_a_distribution_built_by_the_project_and_run_by_its_path_is_the_projects
         assert check("./k0s sysinfo", **mode).allowed, mode
         assert check("bin/minikube status", **mode).allowed, mode
         assert check("./k0s kubectl delete ns prod", **mode).blocked, mode
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "ls -o /etc",
+        "ls -o ~/.config",
+        "grep -o '/etc/[a-z]*' notes.txt",
+        "rg -o ~/.cache notes.txt",
+        "od -o ~/.bashrc",
+        "strings -o /etc/ld.so.cache",
+        "ps -o pid,cmd",
+        "mytool -o '/etc/*.conf' src",
+    ],
+)
+def test_a_dash_o_that_is_a_flag_or_a_pattern_names_no_file_to_write(command: str) -> None:
+    for mode in MODES:
+        verdict = check(command, **mode)
+        assert verdict.rule not in {"write-outside-project", "write-protected-path"}, (
+            command,
+            mode,
+            verdict.rule,
+        )
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "sd -f s '^[\\s\\S]*$' '' src/main.py",
+        "sd -f i '^[\\s\\S]*$' '' src/main.py",
+        "sd --flags=e '[\\s\\S]*' '' src/main.py",
+        "sd -f s '.*' '' src/main.py",
+    ],
+)
+def test_a_pattern_matching_every_byte_empties_the_file_whatever_the_flags(command: str) -> None:
+    for mode in MODES:
+        assert check(command, **mode).rule == "file-destroyed", (command, mode)

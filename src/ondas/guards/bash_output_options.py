@@ -1055,7 +1055,7 @@ def output_files(name: str, args: list[Word], ctx: Ctx, seg: str) -> Verdict:
         if not verdict.allowed:
             return verdict
     dash_o = PROGRAM_OUTPUTS.get(name, frozenset())
-    if "-o" not in dash_o:
+    if "-o" not in dash_o and name not in FLAG_O:
         verdict = _dash_o_configuration(args, ctx, seg)  # ``svgo a.svg -o ~/.bashrc``
         if not verdict.allowed:
             return verdict
@@ -1353,6 +1353,16 @@ def _emptied_directories(emptied: Emptied, args: list[Word], ctx: Ctx, seg: str)
 
 
 _DASH_O = frozenset({"-o"})
+_GLOB_CHARS = frozenset("*?[")
+FLAG_O = word_set(
+    "ls dir vdir grep egrep fgrep zgrep rg ag ack ugrep od strings size hexdump hd lsof ps "
+    "pgrep pkill pidof tree du df who w last look join paste pr nl wc"
+)
+"""Programs to which ``-o`` is a flag taking no value (``ls -o`` a long listing without the
+group, ``grep -o`` only the matched part, ``od -o`` octal, ``strings -o`` offsets, ``lsof -o``
+file offsets), or a value that is not a file (``ps -o pid,cmd``, ``join -o 1.1``): the word
+after it is an operand the program reads, never an output (``ls -o /etc``, ``grep -o
+'/etc/[a-z]*' notes.txt``)."""
 
 
 def _configuration_path(value: str, ctx: Ctx) -> bool:
@@ -1380,8 +1390,8 @@ def _dash_o_configuration(args: list[Word], ctx: Ctx, seg: str) -> Verdict:
     ``--output ~/.bashrc`` was refused). A path anywhere else stays the program's business."""
     for target in option_values(args, _DASH_O, _DASH_O):
         value = target.value
-        if value is None or not value.startswith(("/", "~", ".")):
-            continue
+        if value is None or not value.startswith(("/", "~", ".")) or _GLOB_CHARS & set(value):
+            continue  # a pattern (``-o '/etc/*.conf'``) names no file to write
         if _configuration_path(value, ctx):
             verdict = check_write_target(target, ctx, seg)
             if not verdict.allowed:

@@ -706,10 +706,12 @@ def _replacer(
     verdict = write_all(paths, ctx, seg)
     if not verdict.allowed:
         return verdict
-    text = _flagged(name, args, pattern.value or "")
+    raw = pattern.value or ""
+    text = _flagged(name, args, raw)
     if replacement.value == "" and (
-        tool.catch_all.fullmatch(text)
-        or (_per_line(name, args, text) and tool.catch_all.fullmatch("(?m)" + text))
+        tool.catch_all.fullmatch(raw)  # ``^[\s\S]*$`` matches every byte whatever the flags
+        or (text != raw and tool.catch_all.fullmatch(text))
+        or (_per_line(name, args, raw) and tool.catch_all.fullmatch("(?m)" + raw))
     ):
         return beyond_recovery(name, targets, ctx, seg, "empties")
     return ALLOW
