@@ -574,6 +574,31 @@ def test_round_25_lines_are_refused_by_the_real_hook_and_src_stays(
     assert wave_tool_calls(guarded) == 0
 
 
+def test_round_26_lines_are_refused_by_the_real_hook_and_src_stays(
+    guarded: Path, fake_anthropic: FakeAnthropicServer
+) -> None:
+    """Round 26's lines that passed at round 25's end, through the real PreToolUse hook: a real
+    tree from outside the project copied whole over ``src`` (it holds another ``main.py``),
+    ``yes`` piped into ``tee`` over the file, sd's per-line catch-all emptying it, a ``-o``
+    naming the shell's start-up file, and a cluster deleted through minikube's bundled kubectl.
+    Each is refused and ``src/main.py`` holds what it held."""
+    (guarded / "src").mkdir()
+    (guarded / "src" / "main.py").write_text("print('work')\n")
+    outside = guarded.parent / "r26-outside"
+    outside.mkdir()
+    (outside / "main.py").write_text("print('replaced')\n")
+    calls = [
+        ("tree_over_src", f"cp -r {outside}/. src", "unknown"),
+        ("endless_tee", "yes | tee src/main.py", "dangerous"),
+        ("per_line_catch_all", "sd '^.*$' '' src/main.py", "dangerous"),
+        ("dash_o_startup", "svgo logo.svg -o ~/.bashrc", "dangerous"),
+        ("bundled_kubectl", "minikube kubectl -- delete ns prod", "dangerous"),
+    ]
+    refused_with_categories(fake_anthropic, guarded, calls)
+    assert (guarded / "src" / "main.py").read_text() == "print('work')\n"
+    assert wave_tool_calls(guarded) == 0
+
+
 def test_a_link_made_by_one_call_is_followed_when_the_next_deletes_through_it(
     guarded: Path, fake_anthropic: FakeAnthropicServer
 ) -> None:
