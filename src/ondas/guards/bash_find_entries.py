@@ -24,6 +24,7 @@ from ondas.guards.bash_base import (
     Word,
     _one_level,
     _source_name,
+    absolute_path,
     at_cwd,
     classify,
     command_name,
@@ -107,15 +108,9 @@ def search_root(root: str, ctx: Ctx) -> str | None:
     relative root (``..``, ``src``) under the working directory when that is known. The one
     reading :func:`_apart` and :func:`roots_reaching_project` share (round 25, ``left25``: they
     had one each, and one skipped ``~``)."""
-    if root.startswith("~"):
-        if root != "~" and not root.startswith("~/"):
-            return None
-        root = ctx.home + root[1:]
-    elif not root.startswith("/"):
-        if ctx.cwd is None:
-            return None
-        root = posixpath.join(ctx.cwd, root)
-    return posixpath.normpath(root)
+    if root.startswith("~") and root != "~" and not root.startswith("~/"):
+        return None
+    return absolute_path(root, ctx)  # ``~``, ``~/x`` and relative roots as every path is
 
 
 def _apart(root: str, ctx: Ctx) -> bool:
