@@ -711,27 +711,9 @@ def _replacer(
     if replacement.value == "" and (
         tool.catch_all.fullmatch(raw)  # ``^[\s\S]*$`` matches every byte whatever the flags
         or (text != raw and tool.catch_all.fullmatch(text))
-        or (_per_line(name, args, raw) and tool.catch_all.fullmatch("(?m)" + raw))
     ):
         return beyond_recovery(name, targets, ctx, seg, "empties")
     return ALLOW
-
-
-def _per_line(name: str, args: list[Word], text: str) -> bool:
-    """Whether ``^`` and ``$`` of the replacer's pattern stand at each line's ends: always for
-    ruplacer (it replaces line by line), by default for sd (its ``-f e`` turns multi-line
-    matching off, and ``-f s`` does unless ``m`` is given too), so ``sd '^.*$' '' FILE`` empties
-    every line of the file; round 26, the lead."""
-    if text.startswith("(?"):
-        return False  # the flags are written in front: the regex reads them as they are
-    if name == "ruplacer":
-        return True
-    if name != "sd":
-        return False
-    given = "".join(
-        w.value or "" for w in option_values(args, _REGEX_FLAGS["sd"], frozenset({"-f"}))
-    )
-    return "e" not in given and ("s" not in given or "m" in given)
 
 
 _REGEX_FLAGS = {"sd": word_set("-f --flags"), "fastmod": word_set("-m --multiline")}
@@ -741,14 +723,22 @@ _REGEX_FLAGS = {"sd": word_set("-f --flags"), "fastmod": word_set("-m --multilin
 
 def _flagged(name: str, args: list[Word], pattern: str) -> str:
     """The pattern with the flags its options give written in front, as the regex reads it
-    (``sd -f s '^.*$' ''`` is ``(?s)^.*$``, every byte of the file); round 26 (left26a)."""
+    (``sd -f s '^.*$' ''`` is ``(?s)^.*$``, every byte of the file; round 26, left26a). ``^``
+    and ``$`` stand at each line's ends (``m``) always for ruplacer, which replaces line by
+    line, and by default for sd, whose ``-f e`` turns multi-line matching off, as ``-f s``
+    does unless ``m`` is given too: ``sd '^.*$' '' FILE`` empties every line (the lead)."""
+    if pattern.startswith("(?"):
+        return pattern  # the flags are written in front: the regex reads them as they are
+    if name == "ruplacer":
+        return "(?m)" + pattern
     options = _REGEX_FLAGS.get(name)
-    if options is None or pattern.startswith("(?"):
+    if options is None:
         return pattern
     if name == "fastmod":
         return "(?s)" + pattern if flag_set(args) & options else pattern
     given = "".join(w.value or "" for w in option_values(args, options, frozenset({"-f"})))
-    letters = "".join(c for c in "sm" if c in given)
+    lines = "m" in given or ("e" not in given and "s" not in given)
+    letters = ("s" if "s" in given else "") + ("m" if lines else "")
     return f"(?{letters}){pattern}" if letters else pattern
 
 
