@@ -3001,9 +3001,7 @@ def _cluster_tool(
     """The bundled client a distribution's verb runs, judged as that client typed directly
     (round 26: ``minikube kubectl -- delete ns prod`` passed attended, the verb's words after
     minikube's ``--`` never read); any other verb keeps the default for the program."""
-    k = 0
-    while k < len(args) and (args[k].value or "").startswith("-"):
-        k += 2 if args[k].value in _CLUSTER_VALUED else 1
+    k = options_end(args, frozenset(), _CLUSTER_VALUED)
     if k < len(args) and args[k].value in CLUSTER_TOOLS[name]:
         inner = args[k + 1 :]
         if name == "minikube" and inner[:1] and inner[0].value == "--":
